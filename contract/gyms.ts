@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { idSchema, pagedSchema, pageQuerySchema, paiseSchema } from './common';
+
+export const gymTypes = ['fitness_center', 'yoga_studio', 'crossfit_box', 'martial_arts', 'sports_complex'] as const;
+export const gymTypeSchema = z.enum(gymTypes);
+export type GymType = z.infer<typeof gymTypeSchema>;
+
+export const gymCategories = ['standard', 'premium', 'luxury', 'budget'] as const;
+export const gymCategorySchema = z.enum(gymCategories);
+export type GymCategory = z.infer<typeof gymCategorySchema>;
+
+export const passTypes = ['day', 'weekly', 'monthly', 'quarterly', 'yearly'] as const;
+export const passTypeSchema = z.enum(passTypes);
+export type PassType = z.infer<typeof passTypeSchema>;
+export const passDays: Record<PassType, number> = { day: 1, weekly: 7, monthly: 30, quarterly: 90, yearly: 365 };
+
+export const amenities = [
+  'lockers',
+  'parking',
+  'wifi',
+  'air_conditioning',
+  'shower',
+  'towel_service',
+  'personal_trainer',
+  'group_classes',
+] as const;
+export const amenitySchema = z.enum(amenities);
+export type Amenity = z.infer<typeof amenitySchema>;
+
+export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const weeklyOffSchema = z.enum([...weekdays, 'none']);
+export type WeeklyOff = z.infer<typeof weeklyOffSchema>;
+
+export const planSchema = z.object({
+  id: z.string(),
+  passType: passTypeSchema,
+  pricePaise: paiseSchema,
+  durationDays: z.number().int(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const publicTrainerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  experienceYears: z.number().int(),
+  availability: z.string(),
+  categories: z.array(z.string()),
+  facilities: z.array(z.string()),
+  photoUrl: z.string().nullable(),
+});
+export type PublicTrainer = z.infer<typeof publicTrainerSchema>;
+
+export const gymSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  area: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  gymType: gymTypeSchema,
+  category: gymCategorySchema,
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  amenities: z.array(z.string()),
+  openingTime: z.string(),
+  closingTime: z.string(),
+  weeklyOff: weeklyOffSchema,
+  /** Day pass and monthly pass prices: what a visitor compares first. */
+  dayPassPaise: paiseSchema.nullable(),
+  monthlyPaise: paiseSchema.nullable(),
+});
+export type GymSummary = z.infer<typeof gymSummarySchema>;
+
+export const gymDetailSchema = gymSummarySchema.extend({
+  address: z.string(),
+  contactNumber: z.string(),
+  email: z.string().nullable(),
+  establishedYear: z.number().int().nullable(),
+  description: z.string().nullable(),
+  ownerName: z.string().nullable(),
+  facilities: z.array(z.string()),
+  timings: z.string(),
+  plans: z.array(planSchema),
+  trainers: z.array(publicTrainerSchema),
+});
+export type GymDetail = z.infer<typeof gymDetailSchema>;
+
+export const gymSorts = ['relevance', 'rating', 'price'] as const;
+export const gymSortSchema = z.enum(gymSorts);
+export type GymSort = z.infer<typeof gymSortSchema>;
+
+const csv = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+    z.array(item).max(amenities.length),
+  );
+
+/** q matches city, area, name or pincode (typo-tolerant); prices filter on the monthly pass, in paise. */
+export const gymSearchQuerySchema = pageQuerySchema
+  .extend({
+    q: z.string().trim().max(80).optional(),
+    city: z.string().trim().max(60).optional(),
+    type: gymTypeSchema.optional(),
+    category: gymCategorySchema.optional(),
+    amenities: csv(amenitySchema).optional(),
+    minPrice: z.coerce.number().int().nonnegative().optional(),
+    maxPrice: z.coerce.number().int().nonnegative().optional(),
+    minRating: z.coerce.number().min(0).max(5).optional(),
+    sort: gymSortSchema.default('relevance'),
+  })
+  .strict();
+export type GymSearchQuery = z.input<typeof gymSearchQuerySchema>;
+export const gymSearchResultSchema = pagedSchema(gymSummarySchema);
+export type GymSearchResult = z.infer<typeof gymSearchResultSchema>;
+
+export const gymGetQuerySchema = z.object({ id: idSchema }).strict();
+
+export const MAX_COMPARE = 3;
+export const gymCompareQuerySchema = z
+  .object({
+    ids: z.preprocess(
+      (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+      z.array(idSchema).min(1).max(MAX_COMPARE, `Compare up to ${MAX_COMPARE} gyms`),
+    ),
+  })
+  .strict();
+export const gymCompareResultSchema = z.array(gymDetailSchema);
+
+export const citySchema = z.object({ city: z.string(), state: z.string(), gymCount: z.number().int() });
+export type City = z.infer<typeof citySchema>;
+export const citiesResultSchema = z.array(citySchema);

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { emailSchema, messages, PASSWORD_MIN } from './common';
+
+const nameSchema = z.string({ error: messages.namesRequired }).trim().min(1, messages.namesRequired).max(60);
+
+// A blank password keeps the existing one; a typed one must be 8+ and confirmed.
+export const profileUpdateBodySchema = z
+  .object({
+    firstName: nameSchema,
+    lastName: nameSchema,
+    email: emailSchema,
+    password: z.string().max(128).optional().default(''),
+    confirmPassword: z.string().max(128).optional().default(''),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.password === '') return;
+    if (body.password.length < PASSWORD_MIN)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: messages.passwordShort });
+    else if (body.password !== body.confirmPassword)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.passwordMismatch });
+  });
+export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;

@@ -1,0 +1,372 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { randomUUID } from 'node:crypto';
+
+// The whole data model of DESIGN.md §4. Money is integer paise; times are UTC (timestamptz).
+const id = () => text('id').primaryKey().$defaultFn(() => randomUUID());
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+export const USER_TYPES = ['member', 'gym_owner', 'trainer'] as const;
+export const GYM_TYPES = ['fitness_center', 'yoga_studio', 'crossfit_box', 'martial_arts', 'sports_complex'] as const;
+export const GYM_CATEGORIES = ['standard', 'premium', 'luxury', 'budget'] as const;
+export const PASS_TYPES = ['day', 'weekly', 'monthly', 'quarterly', 'yearly'] as const;
+export const WEEKLY_OFF = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'none'] as const;
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded', 'failed'] as const;
+export const PAYMENT_METHODS = ['online', 'at_gym'] as const;
+export const PAYMENT_RECORD_STATUSES = ['created', 'paid', 'failed', 'refunded'] as const;
+export const ATTENDANCE_STATUSES = ['checked_in', 'checked_out'] as const;
+export const PRIORITIES = ['high', 'medium', 'low'] as const;
+export const ANNOUNCEMENT_STATUSES = ['draft', 'published', 'scheduled'] as const;
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    mobile: text('mobile').notNull().unique(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    userType: text('user_type', { enum: USER_TYPES }).notNull().default('member'),
+    marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [
+    check('users_user_type_check', inList('user_type', USER_TYPES)),
+    check('users_mobile_check', sql`mobile ~ '^\\+91[6-9][0-9]{9}$'`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: id(),
+    mobile: text('mobile').notNull(),
+    userType: text('user_type', { enum: USER_TYPES }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    resendAfter: timestamp('resend_after', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('otp_challenges_mobile_idx').on(t.mobile, t.createdAt),
+    index('otp_challenges_ip_idx').on(t.ip, t.createdAt),
+    check('otp_challenges_attempts_check', sql`attempts >= 0`),
+  ],
+);
+
+export const gyms = pgTable(
+  'gyms',
+  {
+    id: id(),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    area: text('area').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    gymType: text('gym_type', { enum: GYM_TYPES }).notNull(),
+    category: text('category', { enum: GYM_CATEGORIES }).notNull(),
+    establishedYear: integer('established_year'),
+    contactNumber: text('contact_number').notNull(),
+    email: text('email'),
+    description: text('description'),
+    weeklyOff: text('weekly_off', { enum: WEEKLY_OFF }).notNull().default('none'),
+    openingTime: text('opening_time').notNull().default('06:00'),
+    closingTime: text('closing_time').notNull().default('22:00'),
+    timezone: text('timezone').notNull().default('Asia/Kolkata'),
+    facilities: text('facilities').array().notNull().default(sql`'{}'::text[]`),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    /** people per one-hour slot: bookings never exceed it */
+    slotCapacity: integer('slot_capacity').notNull().default(30),
+    ratingAvg: real('rating_avg').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    /** denormalised from gym_plans so search can filter and sort on price without a join */
+    dayPassPaise: integer('day_pass_paise'),
+    monthlyPaise: integer('monthly_paise'),
+    active: boolean('active').notNull().default(true),
+    /** what q matches, typo-tolerant through a trigram index */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name || ' ' || area || ' ' || city || ' ' || pincode)`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('gyms_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('gyms_gym_type_check', inList('gym_type', GYM_TYPES)),
+    check('gyms_category_check', inList('category', GYM_CATEGORIES)),
+    check('gyms_weekly_off_check', inList('weekly_off', WEEKLY_OFF)),
+    check('gyms_pincode_check', sql`pincode ~ '^[0-9]{6}$'`),
+    check('gyms_year_check', sql`established_year is null or established_year >= 1900`),
+    check('gyms_rating_check', sql`rating_avg >= 0 and rating_avg <= 5`),
+    check('gyms_times_check', sql`opening_time ~ '^[0-2][0-9]:[0-5][0-9]$' and closing_time ~ '^[0-2][0-9]:[0-5][0-9]$'`),
+    check('gyms_capacity_check', sql`slot_capacity > 0`),
+    index('gyms_city_idx').on(sql`lower(${t.city})`),
+    index('gyms_owner_idx').on(t.ownerId),
+    index('gyms_rating_idx').on(t.ratingAvg),
+    index('gyms_monthly_idx').on(t.monthlyPaise),
+    index('gyms_amenities_idx').using('gin', t.amenities),
+  ],
+);
+
+export const gymPlans = pgTable(
+  'gym_plans',
+  {
+    id: id(),
+    gymId: text('gym_id').notNull().references(() => gyms.id, { onDelete: 'cascade' }),
+    passType: text('pass_type', { enum: PASS_TYPES }).notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    durationDays: integer('duration_days').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('gym_plans_gym_pass_uq').on(t.gymId, t.passType),
+    check('gym_plans_pass_type_check', inList('pass_type', PASS_TYPES)),
+    check('gym_plans_price_check', sql`price_paise >= 0`),
+    check('gym_plans_days_check', sql`duration_days > 0`),
+  ],
+);
+
+export const trainers = pgTable(
+  'trainers',
+  {
+    id: id(),
+    gymId: text('gym_id').references(() => gyms.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    experienceYears: integer('experience_years').notNull(),
+    availability: text('availability').notNull().default(''),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    facilities: text('facilities').array().notNull().default(sql`'{}'::text[]`),
+    photoUrl: text('photo_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('trainers_gym_idx').on(t.gymId),
+    check('trainers_experience_check', sql`experience_years >= 0 and experience_years <= 80`),
+  ],
+);
+
+export const gymMemberships = pgTable(
+  'gym_memberships',
+  {
+    id: id(),
+    gymId: text('gym_id').notNull().references(() => gyms.id, { onDelete: 'cascade' }),
+    memberId: text('member_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: ['booking', 'walk_in'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('gym_memberships_uq').on(t.gymId, t.memberId)],
+);
+
+/** One row per gym, date and hourly slot: the booked count can never pass the capacity. */
+export const bookingSlots = pgTable(
+  'booking_slots',
+  {
+    gymId: text('gym_id').notNull().references(() => gyms.id, { onDelete: 'cascade' }),
+    slotDate: date('slot_date').notNull(),
+    slotTime: text('slot_time').notNull(),
+    capacity: integer('capacity').notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gymId, t.slotDate, t.slotTime] }),
+    check('booking_slots_booked_check', sql`booked >= 0 and booked <= capacity`),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    code: text('code').notNull().unique(),
+    memberId: text('member_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    gymId: text('gym_id').notNull().references(() => gyms.id, { onDelete: 'restrict' }),
+    planId: text('plan_id').notNull().references(() => gymPlans.id, { onDelete: 'restrict' }),
+    passType: text('pass_type', { enum: PASS_TYPES }).notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    slotTime: text('slot_time').notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bookings_member_idem_uq').on(t.memberId, t.idempotencyKey),
+    index('bookings_member_idx').on(t.memberId, t.startDate),
+    index('bookings_gym_idx').on(t.gymId, t.startDate),
+    check('bookings_status_check', inList('status', BOOKING_STATUSES)),
+    check('bookings_payment_status_check', inList('payment_status', PAYMENT_STATUSES)),
+    check('bookings_payment_method_check', inList('payment_method', PAYMENT_METHODS)),
+    check('bookings_pass_type_check', inList('pass_type', PASS_TYPES)),
+    check('bookings_amount_check', sql`amount_paise >= 0`),
+    check('bookings_dates_check', sql`end_date >= start_date`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    bookingId: text('booking_id').notNull().references(() => bookings.id, { onDelete: 'restrict' }),
+    memberId: text('member_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    gymId: text('gym_id').notNull().references(() => gyms.id, { onDelete: 'restrict' }),
+    amountPaise: integer('amount_paise').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    status: text('status', { enum: PAYMENT_RECORD_STATUSES }).notNull().default('created'),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').unique(),
+    providerPaymentId: text('provider_payment_id').unique(),
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payments_booking_idx').on(t.bookingId),
+    index('payments_gym_idx').on(t.gymId, t.createdAt),
+    check('payments_amount_check', sql`amount_paise >= 0`),
+    check('payments_method_check', inList('method', PAYMENT_METHODS)),
+    check('payments_status_check', inList('status', PAYMENT_RECORD_STATUSES)),
+  ],
+);
+
+/** Each payment-gateway webhook event is applied once, whatever order or how often it arrives. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A retried write with the same Idempotency-Key gets the first answer back. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export const attendance = pgTable(
+  'attendance',
+  {
+    id: id(),
+    memberId: text('member_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    gymId: text('gym_id').notNull().references(() => gyms.id, { onDelete: 'cascade' }),
+    bookingId: text('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    checkInAt: timestamp('check_in_at', { withTimezone: true }).notNull().defaultNow(),
+    checkOutAt: timestamp('check_out_at', { withTimezone: true }),
+    status: text('status', { enum: ATTENDANCE_STATUSES }).notNull().default('checked_in'),
+  },
+  (t) => [
+    // one open check-in per member per gym
+    uniqueIndex('attendance_open_uq').on(t.memberId, t.gymId).where(sql`check_out_at is null`),
+    index('attendance_gym_idx').on(t.gymId, t.checkInAt),
+    index('attendance_member_idx').on(t.memberId, t.checkInAt),
+    check('attendance_status_check', inList('status', ATTENDANCE_STATUSES)),
+    check('attendance_order_check', sql`check_out_at is null or check_out_at >= check_in_at`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    gymId: text('gym_id').notNull().references(() => gyms.id, { onDelete: 'cascade' }),
+    memberId: text('member_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull().default(''),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    approved: boolean('approved').notNull().default(false),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_gym_member_uq').on(t.gymId, t.memberId),
+    index('reviews_gym_idx').on(t.gymId, t.approved, t.createdAt),
+    check('reviews_rating_check', sql`rating between 1 and 5`),
+  ],
+);
+
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: id(),
+    gymId: text('gym_id').notNull().references(() => gyms.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    priority: text('priority', { enum: PRIORITIES }).notNull().default('medium'),
+    status: text('status', { enum: ANNOUNCEMENT_STATUSES }).notNull().default('draft'),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('announcements_gym_idx').on(t.gymId, t.status),
+    check('announcements_priority_check', inList('priority', PRIORITIES)),
+    check('announcements_status_check', inList('status', ANNOUNCEMENT_STATUSES)),
+    check('announcements_schedule_check', sql`status <> 'scheduled' or scheduled_for is not null`),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  ip: text('ip'),
+  createdAt: createdAt(),
+});
