@@ -12,6 +12,7 @@ export default defineConfig({
         test: {
           name: 'spa',
           environment: 'jsdom',
+          environmentOptions: { jsdom: { url: 'http://localhost/' } },
           include: ['tests/spa/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
           setupFiles: ['tests/setup.ts'],
         },

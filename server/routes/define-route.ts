@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema } from '@contract/common';
+import type { Endpoint } from '@contract/endpoints';
+import type { AuthUser } from '../plugins/app/auth';
+import { forbidden } from '../plugins/app/errors';
+
+export type ZodApp = FastifyInstance;
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+type UserFor<E extends Endpoint> = E['auth'] extends 'public' ? AuthUser | null : AuthUser;
+
+export type RouteContext<E extends Endpoint> = {
+  query: Infer<E['query']>;
+  body: Infer<E['body']>;
+  user: UserFor<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+export type RouteResult<E extends Endpoint> = { message: string; data?: z.input<E['data']>; statusCode?: 200 | 201 };
+
+/** The internal path of an action: the client's `/x.php?action=y` is rewritten to `/api/x.php/y`. */
+export const routePath = (e: Pick<Endpoint, 'resource' | 'action'>) => `/api/${e.resource}.php/${e.action}`;
+
+/** One contract entry → one Fastify route: path, method, schemas, who may call it, and the envelope. */
+export function defineRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (ctx: RouteContext<E>) => Promise<RouteResult<E>>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: routePath(endpoint),
+    schema: {
+      tags: [endpoint.resource],
+      summary: `${endpoint.resource}.php?action=${endpoint.action}`,
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { 200: envelopeSchema(endpoint.data), 201: envelopeSchema(endpoint.data) },
+    },
+    handler: async (request, reply) => {
+      const user = await app.authenticate(request, endpoint.auth !== 'public');
+      if (user && endpoint.auth !== 'public' && endpoint.auth !== 'user' && user.userType !== endpoint.auth) throw forbidden();
+      const result = await handler({
+        query: request.query as Infer<E['query']>,
+        body: request.body as Infer<E['body']>,
+        user: user as UserFor<E>,
+        request,
+        reply,
+      });
+      return reply.status(result.statusCode ?? 200).send({ status: 'Success', message: result.message, data: result.data });
+    },
+  });
+}

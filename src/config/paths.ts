@@ -1,0 +1,51 @@
+// Every URL of the SPA, once. Route definitions and links both read from here.
+export const paths = {
+  home: '/',
+  contactUs: '/contact-us',
+  login: '/user-login',
+  aboutUs: '/about-us',
+  features: '/features',
+  ownerRegistration: '/gym-owner-registration',
+  trainerRegistration: '/trainer-registration',
+  gymProfile: (gymId: string) => `/gym-profile/${encodeURIComponent(gymId)}`,
+  gymProfilePattern: '/gym-profile/:gymId',
+  viewAllGyms: '/view-all-gyms',
+  compareGyms: '/compare-gyms',
+  owner: {
+    root: '/gym_owner',
+    bookings: '/gym_owner/booking-management',
+    members: '/gym_owner/members-management',
+    scanQr: '/gym_owner/scan-qr',
+    attendanceQr: '/gym_owner/attendance-qr',
+    attendanceReport: '/gym_owner/attendance-report',
+    gymProfile: '/gym_owner/gym-profile',
+    payments: '/gym_owner/payments',
+    reviews: '/gym_owner/reviews',
+    announcements: '/gym_owner/announcements',
+    createAnnouncement: '/gym_owner/create-announcements',
+    editAnnouncement: (id: string) => `/gym_owner/create-announcements/${encodeURIComponent(id)}`,
+    manageGyms: '/gym_owner/manage-gyms',
+    addMember: '/gym_owner/add-new-member',
+    addGym: '/gym_owner/add-new-gym',
+    trainers: '/gym_owner/trainers',
+    profile: '/gym_owner/profile',
+  },
+  member: {
+    root: '/member',
+    gymBookings: '/member/gym-bookings',
+    viewBookings: '/member/view-bookings',
+    profile: '/member/profile',
+    scanForAttendance: '/member/scan-for-attendance',
+    attendanceReport: '/member/attendance-report',
+    paymentsHistory: '/member/payments-history',
+  },
+} as const;
+
+/** Where a signed-in user of each type lands. */
+export const homeFor = (userType: string): string => (userType === 'gym_owner' ? paths.owner.root : paths.member.root);
+
+/** Only same-app paths may be returned to after sign-in (no open redirects). */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}

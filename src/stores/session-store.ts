@@ -1,0 +1,138 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { User, SendOtpData, VerifyOtpData } from '@contract/auth';
+import type { LoginUserType, UserType } from '@contract/common';
+import { messages } from '@contract/common';
+import { endpointPath, endpoints } from '@contract/endpoints';
+import { paths } from '@/config/paths';
+import { ApiError, callApi, configureApiClient } from '@/lib/api-client';
+import { navigateTo } from '@/lib/navigation';
+
+export const SESSION_STORAGE_KEY = 'user_profile_store';
+/** Used only when the server does not say how long to wait before a resend. */
+export const DEFAULT_RESEND_SECONDS = 30;
+
+type PersistedSession = {
+  token: string | null;
+  userType: UserType;
+  user: User | null;
+  isLoggedIn: boolean;
+};
+
+type TransientSession = {
+  currentMobile: string | null;
+  isOtpSent: boolean;
+  sendingOtp: boolean;
+  verifyingOtp: boolean;
+  resendCountdown: number;
+};
+
+type SessionActions = {
+  sendOtp: (mobile: string, userType: LoginUserType | null | undefined) => Promise<string>;
+  resendOtp: () => Promise<string>;
+  verifyOtp: (otp: string) => Promise<User>;
+  tickCountdown: () => void;
+  changeNumber: () => void;
+  setUser: (user: User) => void;
+  logout: (options?: { revoke?: boolean }) => void;
+};
+
+export type SessionState = PersistedSession & TransientSession & SessionActions;
+
+const signedOut: PersistedSession & TransientSession = {
+  token: null,
+  userType: 'member',
+  user: null,
+  isLoggedIn: false,
+  currentMobile: null,
+  isOtpSent: false,
+  sendingOtp: false,
+  verifyingOtp: false,
+  resendCountdown: 0,
+};
+
+export const useSessionStore = create<SessionState>()(
+  persist(
+    (set, get) => ({
+      ...signedOut,
+
+      async sendOtp(mobile, userType) {
+        if (!mobile || !userType) throw new ApiError(messages.mobileAndTypeRequired);
+        set({ sendingOtp: true });
+        try {
+          const envelope = await callApi<SendOtpData>('POST', endpointPath(endpoints.sendOtp), { mobile, userType });
+          set({
+            isOtpSent: true,
+            currentMobile: mobile,
+            userType,
+            resendCountdown: envelope.data?.resendAfter ?? DEFAULT_RESEND_SECONDS,
+          });
+          return envelope.message;
+        } finally {
+          set({ sendingOtp: false });
+        }
+      },
+
+      async resendOtp() {
+        const { currentMobile, resendCountdown, userType } = get();
+        if (!currentMobile || resendCountdown > 0) throw new ApiError('Resend not allowed yet');
+        return get().sendOtp(currentMobile, userType === 'gym_owner' ? 'gym_owner' : 'member');
+      },
+
+      async verifyOtp(otp) {
+        const { currentMobile, userType } = get();
+        if (!currentMobile || !otp) throw new ApiError(messages.missingOtpContext);
+        set({ verifyingOtp: true });
+        try {
+          const envelope = await callApi<VerifyOtpData>('POST', endpointPath(endpoints.verifyOtp), {
+            mobile: currentMobile,
+            otp,
+            userType,
+          });
+          const data = envelope.data;
+          if (!data?.token || !data.user?.userType) throw new ApiError(messages.invalidVerifyResponse);
+          set({ token: data.token, user: data.user, userType: data.user.userType, isLoggedIn: true, isOtpSent: false, resendCountdown: 0 });
+          return data.user;
+        } finally {
+          set({ verifyingOtp: false });
+        }
+      },
+
+      tickCountdown() {
+        set((state) => ({ resendCountdown: Math.max(0, state.resendCountdown - 1) }));
+      },
+
+      changeNumber() {
+        set({ isOtpSent: false, currentMobile: null, resendCountdown: 0 });
+      },
+
+      setUser(user) {
+        set({ user, userType: user.userType });
+      },
+
+      logout(options = { revoke: true }) {
+        const { token } = get();
+        // Revoking is best effort: the local session ends whatever the server says.
+        if (token && options.revoke) {
+          callApi('POST', endpointPath(endpoints.logout), {}, { Authorization: `Bearer ${token}` }).catch(() => undefined);
+        }
+        set({ ...signedOut });
+        useSessionStore.persist.clearStorage();
+        navigateTo(paths.login, { replace: true });
+      },
+    }),
+    {
+      name: SESSION_STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ token, userType, user, isLoggedIn }): PersistedSession => ({ token, userType, user, isLoggedIn }),
+    },
+  ),
+);
+
+configureApiClient({
+  getToken: () => useSessionStore.getState().token,
+  // A dead token: end the session locally; telling the server again would only 401 again.
+  onUnauthorized: () => {
+    if (useSessionStore.getState().token) useSessionStore.getState().logout({ revoke: false });
+  },
+});
