@@ -45,4 +45,6 @@ export default tseslint.config(
   },
   { files: ['src/lib/api-client.ts'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['tests/**', 'e2e/**'], rules: { '@typescript-eslint/no-non-null-assertion': 'off' } },
+  // useTestServer() registers vitest hooks, not React ones.
+  { files: ['tests/server/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
 );

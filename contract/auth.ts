@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { loginUserTypeSchema, messages, mobileSchema, otpSchema, userTypeSchema } from './common';
 
-export const OTP_TTL_SECONDS = 300;
-export const OTP_RESEND_SECONDS = 30;
-export const OTP_MAX_WRONG_TRIES = 5;
+export { OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from './constants';
 
 export const userSchema = z.object({
   id: z.string(),

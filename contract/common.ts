@@ -1,33 +1,15 @@
 import { z } from 'zod';
+import {
+  DEFAULT_PAGE_SIZE,
+  FIRST_ESTABLISHED_YEAR,
+  loginUserTypes,
+  MAX_PAGE_SIZE,
+  messages,
+  MOBILE_PATTERN,
+  userTypes,
+} from './constants';
 
-// The spec's validation rules live here once; the SPA's forms and the server's schemas both use them.
-export const messages = {
-  mobileInvalid: 'Enter a valid Indian mobile number (10 digits starting with 6-9; +91 or 0 prefix allowed).',
-  mobileRequired: 'Mobile number is required',
-  otpInvalid: 'Enter a valid 6-digit numeric OTP',
-  otpRequired: 'OTP is required',
-  passwordShort: 'Password must be at least 8 characters',
-  passwordMismatch: 'Passwords do not match',
-  emailInvalid: 'Please enter a valid email address',
-  emailFormat: 'Invalid email format',
-  emailRequired: 'Email is required',
-  pincodeInvalid: 'Pincode must be 6 digits',
-  yearInvalid: 'Please enter a valid year between 1900 and {{current}}',
-  contactNumberInvalid: 'Invalid contact number format',
-  namesRequired: 'First and last name are required',
-  trainerRequired: 'Name & experience are required',
-  termsRequired: 'Accept Terms to Continue',
-  mobileAndTypeRequired: 'Mobile & user type required',
-  missingOtpContext: 'Missing OTP or context',
-  invalidVerifyResponse: 'Invalid verification response',
-  endDateFuture: 'End date cannot be in the future.',
-  startAfterEnd: 'Start date must be before or equal to end date.',
-} as const;
-
-export const MOBILE_PATTERN = /^(?:\+91|0)?[6-9]\d{9}$/;
-export const OTP_LENGTH = 6;
-export const PASSWORD_MIN = 8;
-export const FIRST_ESTABLISHED_YEAR = 1900;
+export * from './constants';
 
 /** +91XXXXXXXXXX: the one stored form of a mobile number. */
 export function normaliseMobile(raw: string): string {
@@ -74,16 +56,11 @@ export const idSchema = z.string().min(1).max(64);
 export type Id = z.infer<typeof idSchema>;
 
 /** Session roles as the spec names them; trainer exists only as a user type. */
-export const loginUserTypes = ['member', 'gym_owner'] as const;
 export const loginUserTypeSchema = z.enum(loginUserTypes);
 export type LoginUserType = z.infer<typeof loginUserTypeSchema>;
-export const userTypes = ['member', 'gym_owner', 'trainer'] as const;
 export const userTypeSchema = z.enum(userTypes);
 export type UserType = z.infer<typeof userTypeSchema>;
 
-export const PAGE_SIZES = [12, 24, 48] as const;
-export const DEFAULT_PAGE_SIZE = 12;
-export const MAX_PAGE_SIZE = 48;
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),

@@ -1,33 +1,21 @@
 import { z } from 'zod';
 import { idSchema, pagedSchema, pageQuerySchema, paiseSchema } from './common';
+import { amenities, gymCategories, gymSorts, gymTypes, MAX_COMPARE, passTypes, weekdays } from './constants';
 
-export const gymTypes = ['fitness_center', 'yoga_studio', 'crossfit_box', 'martial_arts', 'sports_complex'] as const;
+export { amenities, gymCategories, gymSorts, gymTypes, MAX_COMPARE, passDays, passTypes, weekdays } from './constants';
+
 export const gymTypeSchema = z.enum(gymTypes);
 export type GymType = z.infer<typeof gymTypeSchema>;
 
-export const gymCategories = ['standard', 'premium', 'luxury', 'budget'] as const;
 export const gymCategorySchema = z.enum(gymCategories);
 export type GymCategory = z.infer<typeof gymCategorySchema>;
 
-export const passTypes = ['day', 'weekly', 'monthly', 'quarterly', 'yearly'] as const;
 export const passTypeSchema = z.enum(passTypes);
 export type PassType = z.infer<typeof passTypeSchema>;
-export const passDays: Record<PassType, number> = { day: 1, weekly: 7, monthly: 30, quarterly: 90, yearly: 365 };
 
-export const amenities = [
-  'lockers',
-  'parking',
-  'wifi',
-  'air_conditioning',
-  'shower',
-  'towel_service',
-  'personal_trainer',
-  'group_classes',
-] as const;
 export const amenitySchema = z.enum(amenities);
 export type Amenity = z.infer<typeof amenitySchema>;
 
-export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export const weeklyOffSchema = z.enum([...weekdays, 'none']);
 export type WeeklyOff = z.infer<typeof weeklyOffSchema>;
 
@@ -85,7 +73,6 @@ export const gymDetailSchema = gymSummarySchema.extend({
 });
 export type GymDetail = z.infer<typeof gymDetailSchema>;
 
-export const gymSorts = ['relevance', 'rating', 'price'] as const;
 export const gymSortSchema = z.enum(gymSorts);
 export type GymSort = z.infer<typeof gymSortSchema>;
 
@@ -115,7 +102,6 @@ export type GymSearchResult = z.infer<typeof gymSearchResultSchema>;
 
 export const gymGetQuerySchema = z.object({ id: idSchema }).strict();
 
-export const MAX_COMPARE = 3;
 export const gymCompareQuerySchema = z
   .object({
     ids: z.preprocess(

@@ -1,0 +1,57 @@
+// Plain values shared by both sides; no zod here, so the SPA's first load can use them cheaply.
+export const messages = {
+  mobileInvalid: 'Enter a valid Indian mobile number (10 digits starting with 6-9; +91 or 0 prefix allowed).',
+  mobileRequired: 'Mobile number is required',
+  otpInvalid: 'Enter a valid 6-digit numeric OTP',
+  otpRequired: 'OTP is required',
+  passwordShort: 'Password must be at least 8 characters',
+  passwordMismatch: 'Passwords do not match',
+  emailInvalid: 'Please enter a valid email address',
+  emailFormat: 'Invalid email format',
+  emailRequired: 'Email is required',
+  pincodeInvalid: 'Pincode must be 6 digits',
+  yearInvalid: 'Please enter a valid year between 1900 and {{current}}',
+  contactNumberInvalid: 'Invalid contact number format',
+  namesRequired: 'First and last name are required',
+  trainerRequired: 'Name & experience are required',
+  termsRequired: 'Accept Terms to Continue',
+  mobileAndTypeRequired: 'Mobile & user type required',
+  missingOtpContext: 'Missing OTP or context',
+  invalidVerifyResponse: 'Invalid verification response',
+  endDateFuture: 'End date cannot be in the future.',
+  startAfterEnd: 'Start date must be before or equal to end date.',
+} as const;
+
+export const MOBILE_PATTERN = /^(?:\+91|0)?[6-9]\d{9}$/;
+export const OTP_LENGTH = 6;
+export const PASSWORD_MIN = 8;
+export const FIRST_ESTABLISHED_YEAR = 1900;
+
+export const OTP_TTL_SECONDS = 300;
+export const OTP_RESEND_SECONDS = 30;
+export const OTP_MAX_WRONG_TRIES = 5;
+
+export const loginUserTypes = ['member', 'gym_owner'] as const;
+export const userTypes = ['member', 'gym_owner', 'trainer'] as const;
+
+export const PAGE_SIZES = [12, 24, 48] as const;
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 48;
+
+export const gymTypes = ['fitness_center', 'yoga_studio', 'crossfit_box', 'martial_arts', 'sports_complex'] as const;
+export const gymCategories = ['standard', 'premium', 'luxury', 'budget'] as const;
+export const passTypes = ['day', 'weekly', 'monthly', 'quarterly', 'yearly'] as const;
+export const passDays = { day: 1, weekly: 7, monthly: 30, quarterly: 90, yearly: 365 } as const;
+export const amenities = [
+  'lockers',
+  'parking',
+  'wifi',
+  'air_conditioning',
+  'shower',
+  'towel_service',
+  'personal_trainer',
+  'group_classes',
+] as const;
+export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const gymSorts = ['relevance', 'rating', 'price'] as const;
+export const MAX_COMPARE = 3;

@@ -1,0 +1,25 @@
+// Where each call goes and who may make it; no zod, so the SPA's first load can address the API cheaply.
+export type RouteAuth = 'public' | 'user' | 'member' | 'gym_owner';
+export type ApiRoute = { method: 'GET' | 'POST'; resource: string; action: string; auth: RouteAuth };
+
+const route = <R extends ApiRoute>(r: R) => r;
+
+export const apiRoutes = {
+  sendOtp: route({ method: 'POST', resource: 'auth-otp', action: 'send-otp', auth: 'public' }),
+  verifyOtp: route({ method: 'POST', resource: 'auth-otp', action: 'verify-otp-login', auth: 'public' }),
+  logout: route({ method: 'POST', resource: 'auth-otp', action: 'logout', auth: 'user' }),
+  getProfile: route({ method: 'GET', resource: 'profile', action: 'get', auth: 'user' }),
+  updateProfile: route({ method: 'POST', resource: 'profile', action: 'update', auth: 'user' }),
+  searchGyms: route({ method: 'GET', resource: 'gyms', action: 'search', auth: 'public' }),
+  getGym: route({ method: 'GET', resource: 'gyms', action: 'get', auth: 'public' }),
+  compareGyms: route({ method: 'GET', resource: 'gyms', action: 'compare', auth: 'public' }),
+  listCities: route({ method: 'GET', resource: 'gyms', action: 'cities', auth: 'public' }),
+  listReviews: route({ method: 'GET', resource: 'reviews', action: 'list', auth: 'public' }),
+} as const;
+
+export type ApiRouteName = keyof typeof apiRoutes;
+
+/** The URL the SPA calls, relative to the API base: "/auth-otp.php?action=send-otp". */
+export function endpointPath(e: Pick<ApiRoute, 'resource' | 'action'>): string {
+  return `/${e.resource}.php?action=${e.action}`;
+}

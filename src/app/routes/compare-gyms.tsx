@@ -1,0 +1,1 @@
+export { CompareGymsPage as Component } from '@/features/gyms/components/compare-gyms-page';

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router-dom';
+import { GymProfilePage } from '@/features/gyms/components/gym-profile-page';
+
+export function Component() {
+  const { gymId = '' } = useParams();
+  // A new gym means a new page: no state carried over from the previous one.
+  return <GymProfilePage key={gymId} gymId={gymId} />;
+}

@@ -1,0 +1,1 @@
+export { MemberDashboard as Component } from '@/features/dashboard/components/member-dashboard';

@@ -1,0 +1,1 @@
+export { MemberLayout as Component } from '@/components/layouts/member-layout';

@@ -1,0 +1,1 @@
+export { OwnerDashboard as Component } from '@/features/dashboard/components/owner-dashboard';

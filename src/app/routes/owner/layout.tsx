@@ -1,0 +1,1 @@
+export { OwnerLayout as Component } from '@/components/layouts/owner-layout';

@@ -1,0 +1,3 @@
+import { placeholderScreen } from '@/components/layouts/placeholder-page';
+
+export const Component = placeholderScreen('owner.trainers');

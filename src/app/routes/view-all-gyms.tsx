@@ -1,0 +1,1 @@
+export { GymListPage as Component } from '@/features/gyms/components/gym-list-page';

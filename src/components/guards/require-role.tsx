@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { toast } from 'sonner';
+import type { LoginUserType } from '@contract/common';
+import { homeFor, paths, safeReturnPath } from '@/config/paths';
+import { useSessionStore } from '@/stores/session-store';
+
+/** /user-login?redirect=<where they were going>, so sign-in can bring them back. */
+export function loginPathFor(returnTo: string): string {
+  const safe = safeReturnPath(returnTo);
+  return safe ? `${paths.login}?${new URLSearchParams({ redirect: safe })}` : paths.login;
+}
+
+/**
+ * A layout route that lets only `role` through. Signed out → sign in, then back here;
+ * the other role → their own home with "Access forbidden". The server checks again on every call.
+ */
+export function RequireRole({ role }: { role: LoginUserType }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const isLoggedIn = useSessionStore((s) => s.isLoggedIn);
+  const userType = useSessionStore((s) => s.userType);
+  const forbidden = isLoggedIn && userType !== role;
+
+  useEffect(() => {
+    // A fixed id: StrictMode's double effect and repeated redirects show one toast, not several.
+    if (forbidden) toast.error(t('common.errors.forbidden'), { id: 'access-forbidden' });
+  }, [forbidden, t]);
+
+  if (!isLoggedIn) return <Navigate to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
+  if (forbidden) return <Navigate to={elsewhereFor(userType, role)} replace />;
+  return <Outlet />;
+}
+
+// A user type with no area of its own (trainer) would bounce back here forever: send it to the public home.
+function elsewhereFor(userType: string, role: LoginUserType): string {
+  const home = homeFor(userType);
+  return home === homeFor(role) ? paths.home : home;
+}

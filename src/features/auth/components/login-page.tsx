@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import type { User } from '@contract/auth';
+import { useSessionStore } from '@/stores/session-store';
+import { returnPathAfterLogin } from '../utils/return-path';
+import { AuthLayout } from './auth-layout';
+import { MobileForm } from './mobile-form';
+import { OtpForm } from './otp-form';
+import { ProfileForm } from './profile-form';
+
+function SignInStep() {
+  const { t } = useTranslation();
+  const isOtpSent = useSessionStore((state) => state.isOtpSent);
+  // Set by a send that happened on this screen, so a stale session never claims "OTP sent".
+  const [sent, setSent] = useState(false);
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">{t('auth.login.title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('auth.login.subtitle')}</p>
+      </header>
+      <MobileForm onSent={() => setSent(true)} />
+      {isOtpSent && <OtpForm sent={sent} onSent={() => setSent(true)} />}
+    </div>
+  );
+}
+
+function CompleteProfileStep({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new step replaced the form the person was in: tell screen readers where they are.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
+          {t('auth.profile.completeTitle')}
+        </h1>
+        <p className="mt-1 text-sm text-slate-600">{t('auth.profile.completeSubtitle')}</p>
+      </header>
+      <ProfileForm user={user} submitLabel={t('auth.profile.continue')} onSaved={() => toast.success(t('auth.profile.updated'))} />
+    </div>
+  );
+}
+
+/** /user-login: mobile → OTP → (first time) profile → the ?redirect= path or the user's home. */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
+  const user = useSessionStore((state) => state.user);
+  const userType = useSessionStore((state) => state.userType);
+
+  if (isLoggedIn && user && !user.profileComplete) {
+    return (
+      <AuthLayout>
+        <CompleteProfileStep user={user} />
+      </AuthLayout>
+    );
+  }
+  if (isLoggedIn) return <Navigate to={returnPathAfterLogin(params.get('redirect'), user?.userType ?? userType)} replace />;
+  return (
+    <AuthLayout>
+      <SignInStep />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginFormSchema, type LoginForm } from '@contract/auth';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox, TextField } from '@/components/ui/field';
+import { errorMessage } from '@/lib/api-client';
+import { useSessionStore } from '@/stores/session-store';
+
+/** Mobile number and consent; once the OTP is sent the number is locked until "Change number". */
+export function MobileForm({ onSent }: { onSent: () => void }) {
+  const { t } = useTranslation();
+  const { isOtpSent, currentMobile, sendingOtp, userType, sendOtp, changeNumber } = useSessionStore();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(loginFormSchema),
+    // acceptTerms is left out: its schema only admits `true`, and unchecked reads as false.
+    defaultValues: { mobile: currentMobile ?? '', isGymOwner: userType === 'gym_owner', acceptPrivacy: false, marketingOptIn: false },
+  });
+  const { errors } = form.formState;
+
+  const submit = async (values: LoginForm) => {
+    setError(null);
+    try {
+      await sendOtp(values.mobile, values.isGymOwner ? 'gym_owner' : 'member');
+      onSent();
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+
+  // After "Change number" the locked field is replaced: put the cursor where the person will type.
+  const refocus = useRef(false);
+  const unlock = () => {
+    refocus.current = true;
+    changeNumber();
+    setError(null);
+  };
+  useEffect(() => {
+    if (isOtpSent || !refocus.current) return;
+    refocus.current = false;
+    form.setFocus('mobile');
+  }, [isOtpSent, form]);
+
+  if (isOtpSent) {
+    return (
+      <div className="flex items-end gap-3">
+        <TextField label={t('auth.login.mobileLabel')} value={currentMobile ?? ''} readOnly containerClassName="flex-1" className="bg-slate-100" />
+        <Button variant="secondary" onClick={unlock}>
+          {t('auth.login.changeNumber')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4">
+      <TextField
+        label={t('auth.login.mobileLabel')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        hint={t('auth.login.mobileHint')}
+        error={errors.mobile?.message}
+        {...form.register('mobile')}
+      />
+      <fieldset className="flex flex-col">
+        <legend className="sr-only">{t('auth.login.optionsLegend')}</legend>
+        <Checkbox label={t('auth.login.isGymOwner')} {...form.register('isGymOwner')} />
+        <Checkbox label={t('auth.login.acceptTerms')} error={errors.acceptTerms?.message} {...form.register('acceptTerms')} />
+        <Checkbox label={t('auth.login.acceptPrivacy')} {...form.register('acceptPrivacy')} />
+        <Checkbox label={t('auth.login.marketingOptIn')} {...form.register('marketingOptIn')} />
+      </fieldset>
+      {error && <Alert tone="error">{error}</Alert>}
+      <Button type="submit" size="lg" loading={sendingOtp}>
+        {t('auth.login.sendOtp')}
+      </Button>
+    </form>
+  );
+}

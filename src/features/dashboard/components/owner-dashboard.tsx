@@ -1,0 +1,5 @@
+import { AreaDashboard } from './area-dashboard';
+
+export function OwnerDashboard() {
+  return <AreaDashboard area="owner" />;
+}

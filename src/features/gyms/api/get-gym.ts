@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GymDetail } from '@contract/gyms';
+import { apiRoutes as endpoints, endpointPath } from '@contract/routes';
+import { callApi } from '@/lib/api-client';
+import { dataOf } from './data-of';
+
+export async function getGym(id: string): Promise<GymDetail> {
+  return dataOf(await callApi<GymDetail>('GET', endpointPath(endpoints.getGym), { id }));
+}
+
+export const gymQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['gyms', 'detail', id], queryFn: () => getGym(id) });
+
+export function useGym(id: string) {
+  return useQuery(gymQueryOptions(id));
+}

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ReviewListQuery, ReviewListResult } from '@contract/reviews';
+import { apiRoutes as endpoints, endpointPath } from '@contract/routes';
+import { callApi } from '@/lib/api-client';
+import { dataOf } from './data-of';
+
+export async function listReviews(query: ReviewListQuery): Promise<ReviewListResult> {
+  return dataOf(await callApi<ReviewListResult>('GET', endpointPath(endpoints.listReviews), query));
+}
+
+export const reviewsQueryOptions = (query: ReviewListQuery) =>
+  queryOptions({
+    queryKey: ['reviews', 'list', query],
+    queryFn: () => listReviews(query),
+    placeholderData: keepPreviousData,
+  });
+
+export function useReviews(query: ReviewListQuery) {
+  return useQuery(reviewsQueryOptions(query));
+}

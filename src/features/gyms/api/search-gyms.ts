@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { GymSearchQuery, GymSearchResult } from '@contract/gyms';
+import { apiRoutes as endpoints, endpointPath } from '@contract/routes';
+import { callApi } from '@/lib/api-client';
+import { dataOf } from './data-of';
+
+export async function searchGyms(query: GymSearchQuery): Promise<GymSearchResult> {
+  return dataOf(await callApi<GymSearchResult>('GET', endpointPath(endpoints.searchGyms), query));
+}
+
+export const searchGymsQueryOptions = (query: GymSearchQuery) =>
+  queryOptions({
+    queryKey: ['gyms', 'search', query],
+    queryFn: () => searchGyms(query),
+    // Paging and filtering keep the last page on screen instead of flashing a spinner.
+    placeholderData: keepPreviousData,
+  });
+
+export function useSearchGyms(query: GymSearchQuery, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...searchGymsQueryOptions(query), enabled });
+}

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import type { GymSummary } from '@contract/gyms';
+import { paths } from '@/config/paths';
+import { formatPaise, formatRating } from '@/lib/format';
+import { ButtonLink, buttonClasses } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { RatingStars } from '@/components/ui/rating-stars';
+import { amenityLabel, categoryLabel, passLabel, typeLabel } from '../utils/labels';
+
+const SHOWN_AMENITIES = 3;
+
+type CompareToggle = { selected: boolean; disabled: boolean; onToggle: () => void };
+
+export function GymCard({ gym, compare, headingLevel = 3 }: { gym: GymSummary; compare?: CompareToggle; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div>
+        <Heading className="text-lg font-semibold text-slate-900">{gym.name}</Heading>
+        <p className="text-sm text-slate-600">{t('gyms.card.location', { area: gym.area, city: gym.city })}</p>
+      </div>
+      <p className="flex flex-wrap gap-2 text-xs font-medium">
+        <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">{typeLabel(t, gym.gymType)}</span>
+        <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">{categoryLabel(t, gym.category)}</span>
+      </p>
+      <p className="flex items-center gap-2 text-sm text-slate-700">
+        <RatingStars rating={gym.rating} size="sm" label={t('gyms.card.ratingLabel', { rating: formatRating(gym.rating) })} />
+        <span>
+          {formatRating(gym.rating)} ({t('gyms.card.reviewCount', { count: gym.reviewCount })})
+        </span>
+      </p>
+      <GymPrices gym={gym} />
+      <GymAmenities codes={gym.amenities} />
+      <div className="mt-auto flex flex-wrap gap-2 pt-2">
+        <ButtonLink to={paths.gymProfile(gym.id)} size="sm" className="flex-1">
+          {t('gyms.card.viewGym')}
+          <span className="sr-only">: {gym.name}</span>
+        </ButtonLink>
+        {compare && <CompareButton name={gym.name} {...compare} />}
+      </div>
+    </article>
+  );
+}
+
+function GymPrices({ gym }: { gym: GymSummary }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="grid grid-cols-2 gap-2 text-sm">
+      <div className="rounded-lg bg-slate-50 px-3 py-2">
+        <dt className="text-xs text-slate-600">{passLabel(t, 'monthly')}</dt>
+        <dd className="font-semibold text-slate-900">{formatPaise(gym.monthlyPaise)}</dd>
+      </div>
+      <div className="rounded-lg bg-slate-50 px-3 py-2">
+        <dt className="text-xs text-slate-600">{passLabel(t, 'day')}</dt>
+        <dd className="font-semibold text-slate-900">{formatPaise(gym.dayPassPaise)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function GymAmenities({ codes }: { codes: string[] }) {
+  const { t } = useTranslation();
+  if (!codes.length) return null;
+  const rest = codes.length - SHOWN_AMENITIES;
+  return (
+    <ul aria-label={t('gyms.card.amenities')} className="flex flex-wrap gap-1.5 text-xs text-slate-700">
+      {codes.slice(0, SHOWN_AMENITIES).map((code) => (
+        <li key={code} className="rounded border border-slate-200 px-2 py-0.5">
+          {amenityLabel(t, code)}
+        </li>
+      ))}
+      {rest > 0 && <li className="px-1 py-0.5 text-slate-500">{t('gyms.card.more', { count: rest })}</li>}
+    </ul>
+  );
+}
+
+function CompareButton({ name, selected, disabled, onToggle }: CompareToggle & { name: string }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      aria-label={t('gyms.card.compareLabel', { name })}
+      disabled={disabled}
+      onClick={onToggle}
+      className={cn(buttonClasses(selected ? 'primary' : 'secondary', 'sm'), selected && 'ring-2 ring-brand-200')}
+    >
+      <span aria-hidden="true">{selected ? '✓' : '+'}</span>
+      {t('gyms.card.compare')}
+    </button>
+  );
+}

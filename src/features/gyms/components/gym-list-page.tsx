@@ -1,0 +1,141 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { PAGE_SIZES } from '@contract/constants';
+import { gymSorts, MAX_COMPARE } from '@contract/constants';
+import type { GymSort } from '@contract/gyms';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Select } from '@/components/ui/field';
+import { Pagination } from '@/components/ui/pagination';
+import { useSearchGyms } from '../api/search-gyms';
+import { parseListParams, toListParams, toSearchQuery, type GymFilters as Filters, type ListState } from '../utils/list-params';
+import { CompareBar } from './compare-bar';
+import { GymCard } from './gym-card';
+import { GymFilters } from './gym-filters';
+
+/** /view-all-gyms: every filter, the page and the compare picks live in the URL, so it can be shared. */
+export function GymListPage() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = parseListParams(searchParams);
+  const result = useSearchGyms(toSearchQuery(state));
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  const commit = (patch: Partial<ListState>, replace = false) => setSearchParams(toListParams({ ...state, ...patch }), { replace });
+  const applyFilters = (filters: Filters) => commit({ ...filters, page: 1 });
+  const goToPage = (page: number) => {
+    commit({ page });
+    resultsHeading.current?.focus();
+  };
+  // Picking gyms to compare is not a navigation: it replaces the entry instead of adding one.
+  const toggleCompare = (id: string) =>
+    commit({ compare: state.compare.includes(id) ? state.compare.filter((c) => c !== id) : [...state.compare, id] }, true);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-8 pb-32">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('gyms.list.title')}</h1>
+      <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+        <GymFilters value={state} onApply={applyFilters} />
+        <section aria-labelledby="gym-results-title" aria-busy={result.isFetching} className="flex min-w-0 flex-col gap-4">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h2 id="gym-results-title" ref={resultsHeading} tabIndex={-1} className="text-lg font-semibold text-slate-900">
+                {t('gyms.list.results')}
+              </h2>
+              {result.data && (
+                <p aria-live="polite" className="text-sm text-slate-600">
+                  {t('gyms.list.total', { count: result.data.total })}
+                </p>
+              )}
+            </div>
+            <Select
+              label={t('gyms.list.sort')}
+              value={state.sort}
+              onChange={(e) => commit({ sort: e.target.value as GymSort, page: 1 })}
+              containerClassName="w-44"
+            >
+              {gymSorts.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`gyms.list.sorts.${sort}`)}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <Results state={state} result={result} onToggleCompare={toggleCompare} onPage={goToPage} onPageSize={(pageSize) => commit({ pageSize, page: 1 })} />
+        </section>
+      </div>
+      <CompareBar ids={state.compare} onClear={() => commit({ compare: [] }, true)} />
+    </div>
+  );
+}
+
+type ResultsProps = {
+  state: ListState;
+  result: ReturnType<typeof useSearchGyms>;
+  onToggleCompare: (id: string) => void;
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+};
+
+function Results({ state, result, onToggleCompare, onPage, onPageSize }: ResultsProps) {
+  const { t } = useTranslation();
+  if (result.isPending) return <ResultsSkeleton />;
+  if (result.isError) {
+    return (
+      <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
+        <span>{t('gyms.messages.searchFailed')}</span>
+        <Button variant="secondary" size="sm" onClick={() => void result.refetch()}>
+          {t('common.actions.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  const { items, total, totalPages } = result.data;
+  if (total === 0) return <EmptyState title={t('gyms.messages.noGyms')} />;
+  const full = state.compare.length >= MAX_COMPARE;
+  return (
+    <>
+      {items.length === 0 ? (
+        <EmptyState title={t('gyms.list.pageEmpty')}>
+          <Button variant="secondary" size="sm" onClick={() => onPage(1)}>
+            {t('gyms.list.firstPage')}
+          </Button>
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {items.map((gym) => {
+            const selected = state.compare.includes(gym.id);
+            return (
+              <li key={gym.id}>
+                <GymCard gym={gym} compare={{ selected, disabled: full && !selected, onToggle: () => onToggleCompare(gym.id) }} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pagination page={state.page} totalPages={totalPages} pageSize={state.pageSize} pageSizes={PAGE_SIZES} onPageChange={onPage} onPageSizeChange={onPageSize} />
+    </>
+  );
+}
+
+function ResultsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <p role="status" className="sr-only">
+        {t('gyms.messages.loading')}
+      </p>
+      <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {[0, 1, 2, 3, 4, 5].map((n) => (
+          <li key={n} className="h-64 animate-pulse rounded-2xl border border-slate-200 bg-white p-5">
+            <div className="h-5 w-2/3 rounded bg-slate-200" />
+            <div className="mt-2 h-4 w-1/2 rounded bg-slate-100" />
+            <div className="mt-6 h-16 rounded bg-slate-100" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

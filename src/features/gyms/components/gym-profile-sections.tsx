@@ -1,0 +1,179 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { passTypes } from '@contract/constants';
+import type { GymDetail, PublicTrainer } from '@contract/gyms';
+import { paths } from '@/config/paths';
+import { formatPaise, formatTimeOfDay } from '@/lib/format';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { amenityLabel, categoryLabel, passLabel, typeLabel, weeklyOffLabel } from '../utils/labels';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <section aria-label={title} className="flex flex-col gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 border-b border-slate-100 py-2 last:border-0 sm:flex-row sm:justify-between sm:gap-4">
+      <dt className="text-sm text-slate-600">{term}</dt>
+      <dd className="text-sm font-medium break-words text-slate-900 sm:text-right">{children}</dd>
+    </div>
+  );
+}
+
+export function GymAbout({ gym }: { gym: GymDetail }) {
+  const { t } = useTranslation();
+  if (!gym.description) return null;
+  return (
+    <Section title={t('gyms.profile.about')}>
+      <p className="whitespace-pre-line text-slate-700">{gym.description}</p>
+    </Section>
+  );
+}
+
+export function GymDetails({ gym }: { gym: GymDetail }) {
+  const { t } = useTranslation();
+  const address = [gym.address, gym.area, gym.city, `${gym.state} ${gym.pincode}`].filter(Boolean).join(', ');
+  return (
+    <Section title={t('gyms.profile.details')}>
+      <dl>
+        <Row term={t('gyms.profile.address')}>
+          <address className="not-italic">{address}</address>
+        </Row>
+        <Row term={t('gyms.profile.contactNumber')}>
+          <a href={`tel:${gym.contactNumber.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline">
+            {gym.contactNumber}
+          </a>
+        </Row>
+        {gym.email && (
+          <Row term={t('gyms.profile.email')}>
+            <a href={`mailto:${gym.email}`} className="text-brand-700 underline">
+              {gym.email}
+            </a>
+          </Row>
+        )}
+        <Row term={t('gyms.profile.type')}>{typeLabel(t, gym.gymType)}</Row>
+        <Row term={t('gyms.profile.category')}>{categoryLabel(t, gym.category)}</Row>
+        {gym.establishedYear !== null && <Row term={t('gyms.profile.established')}>{gym.establishedYear}</Row>}
+        {gym.ownerName && <Row term={t('gyms.profile.owner')}>{gym.ownerName}</Row>}
+      </dl>
+    </Section>
+  );
+}
+
+export function GymHours({ gym }: { gym: GymDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('gyms.profile.hours')}>
+      <dl>
+        {gym.timings && <Row term={t('gyms.profile.timings')}>{gym.timings}</Row>}
+        <Row term={t('gyms.profile.opens')}>{formatTimeOfDay(gym.openingTime)}</Row>
+        <Row term={t('gyms.profile.closes')}>{formatTimeOfDay(gym.closingTime)}</Row>
+        <Row term={t('gyms.profile.weeklyOff')}>{weeklyOffLabel(t, gym.weeklyOff)}</Row>
+      </dl>
+    </Section>
+  );
+}
+
+export function GymPrices({ gym }: { gym: GymDetail }) {
+  const { t } = useTranslation();
+  const plans = [...gym.plans].sort((a, b) => passTypes.indexOf(a.passType) - passTypes.indexOf(b.passType));
+  return (
+    <Section title={t('gyms.profile.prices')}>
+      {plans.length === 0 ? (
+        <p className="text-slate-600">{t('gyms.profile.noPlans')}</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {plans.map((plan) => (
+            <li key={plan.id} className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 p-4">
+              <div>
+                <p className="font-semibold text-slate-900">{passLabel(t, plan.passType)}</p>
+                <p className="text-xs text-slate-600">{t('gyms.profile.validity', { count: plan.durationDays })}</p>
+              </div>
+              <p className="text-lg font-bold text-brand-700">{formatPaise(plan.pricePaise)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ButtonLink to={`${paths.member.gymBookings}?gymId=${encodeURIComponent(gym.id)}`} className="self-start">
+        {t('gyms.profile.bookPass')}
+      </ButtonLink>
+    </Section>
+  );
+}
+
+function TagList({ items, empty, label }: { items: string[]; empty: string; label: (code: string) => string }) {
+  if (!items.length) return <p className="text-sm text-slate-600">{empty}</p>;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {items.map((item) => (
+        <li key={item} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+          {label(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function GymFeatures({ gym }: { gym: GymDetail }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Section title={t('gyms.profile.facilities')}>
+        <TagList items={gym.facilities} empty={t('gyms.profile.noFacilities')} label={(f) => f} />
+      </Section>
+      <Section title={t('gyms.profile.amenities')}>
+        <TagList items={gym.amenities} empty={t('gyms.profile.noAmenities')} label={(a) => amenityLabel(t, a)} />
+      </Section>
+    </>
+  );
+}
+
+export function GymTrainers({ trainers }: { trainers: PublicTrainer[] }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('gyms.profile.trainers')}>
+      {trainers.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('gyms.profile.noTrainers')}</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {trainers.map((trainer) => (
+            <li key={trainer.id}>
+              <TrainerCard trainer={trainer} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function TrainerCard({ trainer }: { trainer: PublicTrainer }) {
+  const { t } = useTranslation();
+  return (
+    <article className="flex gap-3 rounded-xl border border-slate-200 p-4">
+      {trainer.photoUrl && <img src={trainer.photoUrl} alt="" className="h-14 w-14 shrink-0 rounded-full object-cover" loading="lazy" />}
+      <div className="min-w-0">
+        <h3 className="font-semibold text-slate-900">{trainer.name}</h3>
+        <p className="text-sm text-slate-700">{t('gyms.profile.experience', { count: trainer.experienceYears })}</p>
+        <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-sm">
+          <dt className="text-slate-500">{t('gyms.profile.availability')}</dt>
+          <dd className="text-slate-700">{trainer.availability}</dd>
+          {trainer.categories.length > 0 && (
+            <>
+              <dt className="text-slate-500">{t('gyms.profile.trainerCategories')}</dt>
+              <dd className="text-slate-700">{trainer.categories.join(', ')}</dd>
+            </>
+          )}
+        </dl>
+      </div>
+    </article>
+  );
+}

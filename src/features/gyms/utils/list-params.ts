@@ -1,0 +1,98 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@contract/constants';
+import { amenities as AMENITIES, gymCategories, gymSorts, gymTypes, MAX_COMPARE } from '@contract/constants';
+import type { Amenity, GymCategory, GymSearchQuery, GymSort, GymType } from '@contract/gyms';
+
+export const RATING_OPTIONS = ['4.5', '4', '3.5', '3'] as const;
+
+/** The list page's whole state, as it lives in the URL; prices are whole rupees as typed. */
+export type GymFilters = {
+  q: string;
+  type: GymType | '';
+  category: GymCategory | '';
+  amenities: Amenity[];
+  minPrice: string;
+  maxPrice: string;
+  minRating: string;
+  sort: GymSort;
+};
+export type ListState = GymFilters & { page: number; pageSize: number; compare: string[] };
+
+export const emptyFilters: GymFilters = {
+  q: '',
+  type: '',
+  category: '',
+  amenities: [],
+  minPrice: '',
+  maxPrice: '',
+  minRating: '',
+  sort: 'relevance',
+};
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | '' =>
+  list.includes(value as T) ? (value as T) : '';
+const csv = (value: string | null): string[] =>
+  (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const wholeNumber = (value: string | null): string => (value && /^\d{1,9}$/.test(value) ? String(Number(value)) : '');
+const positiveInt = (value: string | null, fallback: number): number => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : fallback;
+};
+
+/** Anything malformed in a shared or hand-edited URL falls back to its default. */
+export function parseListParams(params: URLSearchParams): ListState {
+  const pageSize = Number(params.get('pageSize'));
+  return {
+    q: (params.get('q') ?? '').trim(),
+    type: oneOf(gymTypes, params.get('type')),
+    category: oneOf(gymCategories, params.get('category')),
+    amenities: AMENITIES.filter((a) => csv(params.get('amenities')).includes(a)),
+    minPrice: wholeNumber(params.get('minPrice')),
+    maxPrice: wholeNumber(params.get('maxPrice')),
+    minRating: oneOf(RATING_OPTIONS, params.get('minRating')),
+    sort: oneOf(gymSorts, params.get('sort')) || 'relevance',
+    page: positiveInt(params.get('page'), 1),
+    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+    compare: [...new Set(csv(params.get('compare')))].slice(0, MAX_COMPARE),
+  };
+}
+
+/** Defaults stay out of the URL, so a plain list has a plain address. */
+export function toListParams(state: ListState): URLSearchParams {
+  const entries: [string, string][] = [
+    ['q', state.q.trim()],
+    ['type', state.type],
+    ['category', state.category],
+    ['amenities', state.amenities.join(',')],
+    ['minPrice', wholeNumber(state.minPrice)],
+    ['maxPrice', wholeNumber(state.maxPrice)],
+    ['minRating', state.minRating],
+    ['sort', state.sort === 'relevance' ? '' : state.sort],
+    ['page', state.page > 1 ? String(state.page) : ''],
+    ['pageSize', state.pageSize !== DEFAULT_PAGE_SIZE ? String(state.pageSize) : ''],
+    ['compare', state.compare.join(',')],
+  ];
+  return new URLSearchParams(entries.filter(([, value]) => value !== ''));
+}
+
+const rupeesToPaise = (rupees: string): number | undefined => (rupees === '' ? undefined : Number(rupees) * 100);
+
+/** The URL holds rupees; the API filters on the monthly pass in paise. */
+export function toSearchQuery(state: ListState): GymSearchQuery {
+  return {
+    q: state.q || undefined,
+    type: state.type || undefined,
+    category: state.category || undefined,
+    amenities: state.amenities.length ? state.amenities : undefined,
+    minPrice: rupeesToPaise(state.minPrice),
+    maxPrice: rupeesToPaise(state.maxPrice),
+    minRating: state.minRating === '' ? undefined : Number(state.minRating),
+    sort: state.sort,
+    page: state.page,
+    pageSize: state.pageSize,
+  };
+}
+
+/** /compare-gyms?ids=a,b,c with the commas kept readable. */
+export function compareHref(base: string, ids: string[]): string {
+  return `${base}?ids=${ids.map(encodeURIComponent).join(',')}`;
+}

@@ -1,0 +1,25 @@
+import '@/styles.css';
+// Sonner also injects these at runtime, which the strict CSP blocks; the bundled copy is what applies.
+import 'sonner/dist/styles.css';
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProvider } from '@/app/provider';
+import { createAppRouter } from '@/app/router';
+
+/** Mounts the app into #root; a page without it is a broken deploy, so say so loudly. */
+export function mountApp(container: HTMLElement | null = document.getElementById('root')): Root {
+  if (!container) throw new Error('Root element #root not found');
+  const root = createRoot(container);
+  root.render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={createAppRouter()} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  return root;
+}
+
+// Tests import this module to call mountApp themselves.
+if (import.meta.env.MODE !== 'test') mountApp();

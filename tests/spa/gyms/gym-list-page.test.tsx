@@ -1,0 +1,218 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '@contract/endpoints';
+import type { GymSummary } from '@contract/gyms';
+import { GymListPage } from '@/features/gyms/components/gym-list-page';
+import { buildGymSummary, buildPage } from '@tests/mocks/gyms';
+import { recordEndpoint, renderGyms } from './render-gyms';
+
+const LIST = '/view-all-gyms';
+
+/** A server of `total` gyms that pages them as asked. */
+function mockGyms(total = 30) {
+  const all: GymSummary[] = Array.from({ length: total }, (_, i) => buildGymSummary({ id: `g${i + 1}`, name: `Gym ${i + 1}` }));
+  return recordEndpoint(endpoints.searchGyms, ({ query }) => {
+    const page = Number(query.get('page'));
+    const pageSize = Number(query.get('pageSize'));
+    const items = all.slice((page - 1) * pageSize, page * pageSize);
+    return { data: buildPage(items, { page, pageSize, total }) };
+  });
+}
+
+const renderList = (route = LIST) => renderGyms(<GymListPage />, { route });
+const lastOf = (queries: URLSearchParams[]) => queries[queries.length - 1];
+
+describe('GymListPage results', () => {
+  it('shows each gym as a card with its details, prices and links', async () => {
+    const gym = buildGymSummary({
+      id: 'g1',
+      name: 'Shakti Fitness',
+      area: 'Baner',
+      city: 'Pune',
+      gymType: 'yoga_studio',
+      category: 'luxury',
+      rating: 4.2,
+      reviewCount: 37,
+      monthlyPaise: 250000,
+      dayPassPaise: 30000,
+      amenities: ['wifi', 'air_conditioning'],
+    });
+    recordEndpoint(endpoints.searchGyms, { data: buildPage([gym]) });
+    renderList();
+    const card = (await screen.findByRole('heading', { name: 'Shakti Fitness' })).closest('article')!;
+    const inCard = within(card as HTMLElement);
+    expect(inCard.getByText('Baner, Pune')).toBeInTheDocument();
+    expect(inCard.getByText('Yoga Studio')).toBeInTheDocument();
+    expect(inCard.getByText('Luxury')).toBeInTheDocument();
+    expect(inCard.getByText('4.2 (37 reviews)')).toBeInTheDocument();
+    expect(inCard.getByText('Monthly Pass').nextElementSibling).toHaveTextContent('₹2,500');
+    expect(inCard.getByText('Day Pass').nextElementSibling).toHaveTextContent('₹300');
+    expect(inCard.getByRole('list', { name: 'Amenities' })).toHaveTextContent('WiFiAir conditioning');
+    expect(inCard.getByRole('link', { name: /View gym/ })).toHaveAttribute('href', '/gym-profile/g1');
+    expect(inCard.getByRole('button', { name: 'Compare Shakti Fitness' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('1 gym found')).toBeInTheDocument();
+  });
+
+  it('shows "No gyms found." when nothing matches', async () => {
+    recordEndpoint(endpoints.searchGyms, { data: buildPage([]) });
+    renderList();
+    expect(await screen.findByText('No gyms found.')).toBeInTheDocument();
+  });
+
+  it('shows "Failed to search gyms" with a retry that asks again', async () => {
+    let calls = 0;
+    recordEndpoint(endpoints.searchGyms, () => (++calls === 1 ? { status: 500, message: 'Server error. Please try again later.' } : { data: buildPage([buildGymSummary({ name: 'Back Online' })]) }));
+    renderList();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to search gyms');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Back Online' })).toBeInTheDocument();
+  });
+});
+
+describe('GymListPage filters', () => {
+  it('sends the search text and the price range (rupees in the URL, paise to the API) on apply', async () => {
+    const queries = mockGyms(3);
+    const { location } = renderList();
+    await screen.findByRole('heading', { name: 'Gym 1' });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Gym name, city, area or pincode' }), 'Koramangala');
+    await user.type(screen.getByLabelText('Minimum monthly price (₹)'), '1000');
+    await user.type(screen.getByLabelText('Maximum monthly price (₹)'), '2500');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(lastOf(queries)?.get('q')).toBe('Koramangala'));
+    expect(lastOf(queries)?.get('minPrice')).toBe('100000');
+    expect(lastOf(queries)?.get('maxPrice')).toBe('250000');
+    expect(location.search.get('q')).toBe('Koramangala');
+    expect(location.search.get('minPrice')).toBe('1000');
+    expect(location.search.get('maxPrice')).toBe('2500');
+  });
+
+  it('applies type, category, amenities, minimum rating and sort at once, to the request and the URL', async () => {
+    const queries = mockGyms(3);
+    const { location } = renderList();
+    await screen.findByRole('heading', { name: 'Gym 1' });
+    const user = userEvent.setup();
+    const steps: [() => Promise<void>, string, string, string][] = [
+      [() => user.selectOptions(screen.getByLabelText('Gym type'), 'Yoga Studio'), 'type', 'yoga_studio', 'yoga_studio'],
+      [() => user.selectOptions(screen.getByLabelText('Category'), 'Budget'), 'category', 'budget', 'budget'],
+      [() => user.click(screen.getByRole('checkbox', { name: 'Parking' })), 'amenities', 'parking', 'parking'],
+      [() => user.click(screen.getByRole('checkbox', { name: 'Towel service' })), 'amenities', 'parking,towel_service', 'parking,towel_service'],
+      [() => user.selectOptions(screen.getByLabelText('Minimum rating'), '4 and up'), 'minRating', '4', '4'],
+      [() => user.selectOptions(screen.getByLabelText('Sort by'), 'Price'), 'sort', 'price', 'price'],
+    ];
+    for (const [act, key, requested, inUrl] of steps) {
+      await act();
+      await waitFor(() => expect(lastOf(queries)?.get(key)).toBe(requested));
+      expect(location.search.get(key)).toBe(inUrl);
+    }
+    // Earlier choices stay in force as new ones are added.
+    expect(lastOf(queries)?.get('type')).toBe('yoga_studio');
+    expect(lastOf(queries)?.get('category')).toBe('budget');
+  });
+
+  it('restores every filter from a shared URL and requests with them', async () => {
+    const queries = mockGyms(40);
+    renderList(`${LIST}?q=Pune&type=crossfit_box&category=premium&amenities=lockers,wifi&minPrice=1000&maxPrice=3000&minRating=4.5&sort=rating&page=2&pageSize=24`);
+    await screen.findByRole('heading', { name: 'Gym 25' });
+    const sent = queries[0]!;
+    expect(Object.fromEntries(sent)).toMatchObject({
+      q: 'Pune',
+      type: 'crossfit_box',
+      category: 'premium',
+      amenities: 'lockers,wifi',
+      minPrice: '100000',
+      maxPrice: '300000',
+      minRating: '4.5',
+      sort: 'rating',
+      page: '2',
+      pageSize: '24',
+    });
+    expect(screen.getByRole('searchbox', { name: 'Gym name, city, area or pincode' })).toHaveValue('Pune');
+    expect(screen.getByLabelText('Gym type')).toHaveDisplayValue('CrossFit Box');
+    expect(screen.getByLabelText('Category')).toHaveDisplayValue('Premium');
+    expect(screen.getByRole('checkbox', { name: 'Lockers' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'WiFi' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Parking' })).not.toBeChecked();
+    expect(screen.getByLabelText('Minimum monthly price (₹)')).toHaveValue('1000');
+    expect(screen.getByLabelText('Maximum monthly price (₹)')).toHaveValue('3000');
+    expect(screen.getByLabelText('Minimum rating')).toHaveDisplayValue('4.5 and up');
+    expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Rating');
+    expect(screen.getByLabelText('Page size')).toHaveDisplayValue('24');
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+
+  it('clears the filters back to the plain list', async () => {
+    const queries = mockGyms(3);
+    const { location } = renderList(`${LIST}?type=martial_arts&amenities=shower`);
+    await screen.findByRole('heading', { name: 'Gym 1' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(lastOf(queries)?.get('type')).toBeNull());
+    expect(lastOf(queries)?.get('amenities')).toBeNull();
+    expect(location.search.toString()).toBe('');
+  });
+});
+
+describe('GymListPage paging', () => {
+  it('moves to the next and previous page and changes the page size', async () => {
+    const queries = mockGyms(30);
+    const { location } = renderList();
+    await screen.findByRole('heading', { name: 'Gym 1' });
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Gym 13' })).toBeInTheDocument();
+    expect(lastOf(queries)?.get('page')).toBe('2');
+    expect(location.search.get('page')).toBe('2');
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('heading', { name: 'Gym 1' })).toBeInTheDocument();
+    expect(lastOf(queries)?.get('page')).toBe('1');
+    expect(location.search.get('page')).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Page size'), '24');
+    expect(await screen.findByRole('heading', { name: 'Gym 24' })).toBeInTheDocument();
+    expect(lastOf(queries)?.get('pageSize')).toBe('24');
+    expect(location.search.get('pageSize')).toBe('24');
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+  });
+
+  it('goes back to the first page when a filter changes', async () => {
+    const queries = mockGyms(30);
+    const { location } = renderList(`${LIST}?page=3`);
+    await screen.findByRole('heading', { name: 'Gym 25' });
+    await userEvent.setup().selectOptions(screen.getByLabelText('Category'), 'Standard');
+    await waitFor(() => expect(lastOf(queries)?.get('category')).toBe('standard'));
+    expect(lastOf(queries)?.get('page')).toBe('1');
+    expect(location.search.get('page')).toBeNull();
+  });
+});
+
+describe('GymListPage compare', () => {
+  it('picks up to 3 gyms and links to the comparison', async () => {
+    mockGyms(5);
+    const { location } = renderList();
+    await screen.findByRole('heading', { name: 'Gym 1' });
+    const user = userEvent.setup();
+    const toggle = (n: number) => screen.getByRole('button', { name: `Compare Gym ${n}` });
+
+    await user.click(toggle(1));
+    expect(toggle(1)).toHaveAttribute('aria-pressed', 'true');
+    const bar = screen.getByRole('region', { name: 'Gyms to compare' });
+    expect(within(bar).getByText('Select one more gym to compare.')).toBeInTheDocument();
+    expect(within(bar).queryByRole('link')).not.toBeInTheDocument();
+
+    await user.click(toggle(2));
+    await user.click(toggle(3));
+    expect(within(bar).getByRole('link', { name: 'Compare (3)' })).toHaveAttribute('href', '/compare-gyms?ids=g1,g2,g3');
+    expect(toggle(4)).toBeDisabled();
+    expect(location.search.get('compare')).toBe('g1,g2,g3');
+
+    await user.click(toggle(2));
+    expect(toggle(4)).toBeEnabled();
+    expect(within(bar).getByRole('link', { name: 'Compare (2)' })).toHaveAttribute('href', '/compare-gyms?ids=g1,g3');
+  });
+});

@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '@contract/endpoints';
+import type { GymDetail } from '@contract/gyms';
+import type { ReviewListResult } from '@contract/reviews';
+import { GymProfilePage } from '@/features/gyms/components/gym-profile-page';
+import { buildGymDetail, buildPlan, buildReview, buildReviewList, buildTrainer } from '@tests/mocks/gyms';
+import { recordEndpoint, renderGyms } from './render-gyms';
+
+function renderProfile(gym: GymDetail, reviews: ReviewListResult = buildReviewList([])) {
+  const gymQueries = recordEndpoint(endpoints.getGym, { data: gym });
+  const reviewQueries = recordEndpoint(endpoints.listReviews, { data: reviews });
+  renderGyms(<GymProfilePage gymId={gym.id} />, { route: `/gym-profile/${gym.id}` });
+  return { gymQueries, reviewQueries };
+}
+
+const section = (name: string) => within(screen.getByRole('region', { name }));
+const valueOf = (scope: ReturnType<typeof section>, term: string) => scope.getByText(term).nextElementSibling;
+
+describe('GymProfilePage', () => {
+  it('shows every detail of the gym', async () => {
+    const gym = buildGymDetail({
+      id: 'gym_42',
+      name: 'Iron Temple',
+      address: '12, 80 Feet Road',
+      area: 'Koramangala',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560034',
+      contactNumber: '+91 98765 43210',
+      email: 'hello@irontemple.in',
+      gymType: 'crossfit_box',
+      category: 'budget',
+      establishedYear: 2012,
+      description: 'Open floor, heavy bags and a rig.',
+      facilities: ['Cardio zone', 'Steam room'],
+      amenities: ['lockers', 'towel_service', 'group_classes'],
+      timings: 'Mon-Sat 6 AM - 10 PM',
+      weeklyOff: 'sunday',
+      openingTime: '06:00',
+      closingTime: '22:30',
+      trainers: [buildTrainer({ name: 'Ravi Kumar', experienceYears: 6, availability: 'Mornings, Mon-Fri', categories: ['Strength', 'Mobility'] })],
+    });
+    const { gymQueries } = renderProfile(gym);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iron Temple' })).toBeInTheDocument();
+    expect(gymQueries[0]?.get('id')).toBe('gym_42');
+
+    const details = section('Details');
+    expect(details.getByText('12, 80 Feet Road, Koramangala, Bengaluru, Karnataka 560034')).toBeInTheDocument();
+    expect(details.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(details.getByRole('link', { name: 'hello@irontemple.in' })).toHaveAttribute('href', 'mailto:hello@irontemple.in');
+    expect(valueOf(details, 'Gym type')).toHaveTextContent('CrossFit Box');
+    expect(valueOf(details, 'Category')).toHaveTextContent('Budget');
+    expect(valueOf(details, 'Established')).toHaveTextContent('2012');
+
+    expect(section('About').getByText('Open floor, heavy bags and a rig.')).toBeInTheDocument();
+    expect(section('Facilities').getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Cardio zone', 'Steam room']);
+    expect(section('Amenities').getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Lockers', 'Towel service', 'Group classes']);
+
+    const hours = section('Opening hours');
+    expect(valueOf(hours, 'Timings')).toHaveTextContent('Mon-Sat 6 AM - 10 PM');
+    expect(valueOf(hours, 'Weekly off')).toHaveTextContent('Sunday');
+    expect(valueOf(hours, 'Opening time')).toHaveTextContent('6:00 AM');
+    expect(valueOf(hours, 'Closing time')).toHaveTextContent('10:30 PM');
+
+    const trainer = section('Trainers');
+    expect(trainer.getByRole('heading', { name: 'Ravi Kumar' })).toBeInTheDocument();
+    expect(trainer.getByText('6 years of experience')).toBeInTheDocument();
+    expect(trainer.getByText('Mornings, Mon-Fri')).toBeInTheDocument();
+    expect(trainer.getByText('Strength, Mobility')).toBeInTheDocument();
+  });
+
+  it('lists the price of each pass under its exact label, and links to booking and comparing', async () => {
+    const gym = buildGymDetail({
+      id: 'g7',
+      plans: [
+        buildPlan({ passType: 'yearly', pricePaise: 1200000 }),
+        buildPlan({ passType: 'day', pricePaise: 25000 }),
+        buildPlan({ passType: 'weekly', pricePaise: 100000 }),
+        buildPlan({ passType: 'monthly', pricePaise: 180000 }),
+        buildPlan({ passType: 'quarterly', pricePaise: 500000 }),
+      ],
+    });
+    renderProfile(gym);
+    await screen.findByRole('heading', { level: 1 });
+    const prices = section('Passes and prices');
+    const rows = prices.getAllByRole('listitem').map((li) => li.textContent);
+    expect(rows).toEqual([
+      'Day PassValid for 1 day₹250',
+      'Weekly PassValid for 7 days₹1,000',
+      'Monthly PassValid for 30 days₹1,800',
+      'Quarterly PlanValid for 90 days₹5,000',
+      'Yearly PassValid for 365 days₹12,000',
+    ]);
+    for (const link of screen.getAllByRole('link', { name: 'Book a pass' })) {
+      expect(link).toHaveAttribute('href', '/member/gym-bookings?gymId=g7');
+    }
+    expect(screen.getByRole('link', { name: /compare/i })).toHaveAttribute('href', '/view-all-gyms?compare=g7');
+  });
+
+  it('says "Based on 1 review" for a single review', async () => {
+    renderProfile(buildGymDetail(), buildReviewList([buildReview({ rating: 4 })]));
+    expect(await screen.findByText('Based on 1 review')).toBeInTheDocument();
+  });
+
+  it('says "Based on 5 reviews", shows the star distribution and lists reviews with owner replies', async () => {
+    const reviews = [
+      buildReview({ rating: 5, authorName: 'Anil', text: 'Great trainers.', reply: 'Thank you, Anil!' }),
+      buildReview({ rating: 5, authorName: 'Bina', text: 'Spotless.' }),
+      buildReview({ rating: 4, authorName: 'Chetan', text: 'Crowded at 7 PM.', reply: 'We added more racks.' }),
+      buildReview({ rating: 3, authorName: 'Divya', text: 'Okay.' }),
+      buildReview({ rating: 1, authorName: 'Esha', text: 'Noisy.' }),
+    ];
+    const gym = buildGymDetail({ id: 'g5' });
+    const { reviewQueries } = renderProfile(gym, buildReviewList(reviews));
+    expect(await screen.findByText('Based on 5 reviews')).toBeInTheDocument();
+    expect(reviewQueries[0]?.get('gymId')).toBe('g5');
+
+    const distribution = screen.getByRole('list', { name: 'Rating distribution' });
+    expect(within(distribution).getByText('5 stars: 2 reviews')).toBeInTheDocument();
+    expect(within(distribution).getByText('2 stars: 0 reviews')).toBeInTheDocument();
+    expect(within(distribution).getByText('1 star: 1 review')).toBeInTheDocument();
+
+    const list = screen.getByRole('list', { name: 'Reviews' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    const anil = within(list).getByRole('heading', { name: 'Anil' }).closest('article')!;
+    expect(anil).toHaveTextContent('Great trainers.');
+    expect(anil).toHaveTextContent('Reply from the gymThank you, Anil!');
+    const chetan = within(list).getByRole('heading', { name: 'Chetan' }).closest('article')!;
+    expect(chetan).toHaveTextContent('We added more racks.');
+    const bina = within(list).getByRole('heading', { name: 'Bina' }).closest('article')!;
+    expect(bina).not.toHaveTextContent('Reply from the gym');
+  });
+
+  it('pages through the reviews', async () => {
+    const gym = buildGymDetail({ id: 'g9' });
+    const reviewQueries = recordEndpoint(endpoints.listReviews, ({ query }) => {
+      const page = Number(query.get('page'));
+      const review = buildReview({ authorName: `Reviewer on page ${page}` });
+      return { data: buildReviewList([review], { count: 20 }, { page, pageSize: 12, total: 20 }) };
+    });
+    recordEndpoint(endpoints.getGym, { data: gym });
+    renderGyms(<GymProfilePage gymId="g9" />);
+    expect(await screen.findByRole('heading', { name: 'Reviewer on page 1' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Reviewer on page 2' })).toBeInTheDocument();
+    await waitFor(() => expect(reviewQueries.at(-1)?.get('page')).toBe('2'));
+  });
+
+  it('shows a clear "Not found" state with a way back to all gyms for an unknown gym', async () => {
+    recordEndpoint(endpoints.getGym, { status: 404, message: 'Not found' });
+    renderGyms(<GymProfilePage gymId="missing" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View all gyms' })).toHaveAttribute('href', '/view-all-gyms');
+  });
+});

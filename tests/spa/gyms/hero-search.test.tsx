@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '@contract/endpoints';
+import { HeroSearch } from '@/features/gyms/components/hero-search';
+import { buildGymSummary, buildPage } from '@tests/mocks/gyms';
+import { mockCities, recordEndpoint, renderGyms } from './render-gyms';
+
+const mockSearch = (reply: Parameters<typeof recordEndpoint<typeof endpoints.searchGyms>>[1]) => recordEndpoint(endpoints.searchGyms, reply);
+
+async function searchFor(text: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('City or area'), text);
+  await user.click(screen.getByRole('button', { name: 'Search Gyms' }));
+}
+
+describe('HeroSearch', () => {
+  it('shows a headline, the city or area field and popular cities', async () => {
+    mockCities();
+    renderGyms(<HeroSearch />);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'City or area' })).toBeInTheDocument();
+    const chips = await screen.findByRole('list', { name: 'Popular cities' });
+    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['Bengaluru (14)', 'Pune (9)']);
+  });
+
+  it('sends the query to the server as q and shows the first results with a link to all of them', async () => {
+    mockCities();
+    const gyms = [buildGymSummary({ name: 'Pune Power House', city: 'Pune', area: 'Baner' }), buildGymSummary({ name: 'Zen Yoga', city: 'Pune' })];
+    const queries = mockSearch({ data: buildPage(gyms, { total: 20, pageSize: 6 }) });
+    renderGyms(<HeroSearch />);
+    await searchFor('Pune');
+    expect(await screen.findByRole('heading', { name: 'Pune Power House' })).toBeInTheDocument();
+    expect(screen.getByText('Baner, Pune')).toBeInTheDocument();
+    expect(queries[0]?.get('q')).toBe('Pune');
+    expect(queries[0]?.get('page')).toBe('1');
+    const viewAll = screen.getByRole('link', { name: 'View all 20 gyms' });
+    expect(viewAll).toHaveAttribute('href', '/view-all-gyms?q=Pune');
+  });
+
+  it('says "No gyms found." when nothing matches', async () => {
+    mockCities();
+    mockSearch({ data: buildPage([]) });
+    renderGyms(<HeroSearch />);
+    await searchFor('Atlantis');
+    expect(await screen.findByText('No gyms found.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /view all/i })).not.toBeInTheDocument();
+  });
+
+  it('says "Failed to search gyms" when the search fails', async () => {
+    mockCities();
+    mockSearch({ status: 500, message: 'Server error. Please try again later.' });
+    renderGyms(<HeroSearch />);
+    await searchFor('Pune');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to search gyms');
+  });
+
+  it('does not call the server for an empty query and says what is missing', async () => {
+    mockCities();
+    const queries = mockSearch({ data: buildPage([]) });
+    renderGyms(<HeroSearch />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Search Gyms' }));
+    expect(await screen.findByText('Enter a city or area to search')).toBeInTheDocument();
+    expect(screen.getByLabelText('City or area')).toHaveAttribute('aria-invalid', 'true');
+    expect(queries).toHaveLength(0);
+  });
+
+  it('searches a popular city when its chip is picked', async () => {
+    mockCities();
+    const queries = mockSearch({ data: buildPage([buildGymSummary({ name: 'Bengaluru Barbell' })]) });
+    renderGyms(<HeroSearch />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Search gyms in Bengaluru' }));
+    expect(await screen.findByRole('heading', { name: 'Bengaluru Barbell' })).toBeInTheDocument();
+    expect(queries[0]?.get('q')).toBe('Bengaluru');
+    await waitFor(() => expect(screen.getByLabelText('City or area')).toHaveValue('Bengaluru'));
+  });
+});
