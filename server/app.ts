@@ -3,14 +3,21 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerAuth } from './plugins/app/auth';
+import { registerContext } from './plugins/app/context';
 import { registerDb } from './plugins/app/db';
 import { registerErrorHandling } from './plugins/app/errors';
+import { registerJsonBody } from './plugins/app/json-body';
+import { registerHelmet } from './plugins/external/helmet';
+import { registerRateLimit } from './plugins/external/rate-limit';
+import { registerStatic } from './plugins/external/static';
+import { registerSwagger } from './plugins/external/swagger';
 import { authRoutes } from './routes/auth-otp';
 import { gymsRoutes } from './routes/gyms';
 import { profileRoutes } from './routes/profile';
 import { reviewsRoutes } from './routes/reviews';
 
-export type AppDeps = { config: Config; db: Db };
+/** `now` is the clock every service reads; tests pass one they can move. */
+export type AppDeps = { config: Config; db: Db; now?: () => Date };
 
 /** `/api/x.php?action=y&z=1` → `/api/x.php/y?z=1`, so each action is its own route with its own schema. */
 export function rewriteActionUrl(url: string): string {
@@ -25,7 +32,8 @@ export function rewriteActionUrl(url: string): string {
 }
 
 /** Builds the whole app; never listens (server.ts does, tests use app.inject). */
-export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, now = () => new Date() }: AppDeps): Promise<FastifyInstance> {
+  if (!config.APP_SECRET) throw new Error('APP_SECRET is not set: server.ts keeps one in DATA_DIR, tests use testConfig()');
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     rewriteUrl: (req) => rewriteActionUrl(req.url ?? '/'),
@@ -35,7 +43,13 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerContext(app, { config, now });
   registerDb(app, db);
+  registerJsonBody(app);
+  // Before any route: helmet and rate-limit hook every request, swagger records every route.
+  await registerHelmet(app);
+  await registerRateLimit(app);
+  await registerSwagger(app);
   await registerAuth(app);
 
   app.get('/api/health', async () => ({ status: 'Success', message: 'ok' }));
@@ -43,5 +57,6 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(profileRoutes);
   await app.register(gymsRoutes);
   await app.register(reviewsRoutes);
+  await registerStatic(app);
   return app;
 }

@@ -2,24 +2,35 @@ import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.url().optional(),
-  REDIS_URL: z.url().optional(),
-  SMS_PROVIDER: z.enum(['console', 'file', 'http']).default('console'),
-  SMS_OUTBOX_FILE: z.string().default('./data/sms-outbox.jsonl'),
-  SMS_HTTP_URL: z.url().optional(),
-  SMS_HTTP_KEY: z.string().optional(),
-  /** HMAC key for OTP codes and signed QR payloads; generated and kept in DATA_DIR when unset */
-  APP_SECRET: z.string().min(32).optional(),
-  SEED_DEMO: bool.default(true),
-  SERVE_SPA: bool.default(true),
-  TRUST_PROXY: bool.default(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url().optional(),
+    REDIS_URL: z.url().optional(),
+    SMS_PROVIDER: z.enum(['console', 'file', 'http']).default('console'),
+    SMS_OUTBOX_FILE: z.string().default('./data/sms-outbox.jsonl'),
+    SMS_HTTP_URL: z.url().optional(),
+    SMS_HTTP_KEY: z.string().optional(),
+    /** HMAC key for OTP codes and signed QR payloads; generated and kept in DATA_DIR when unset */
+    APP_SECRET: z.string().min(32).optional(),
+    SEED_DEMO: bool.default(true),
+    SERVE_SPA: bool.default(true),
+    /** the built SPA (vite build) that SERVE_SPA serves */
+    SPA_DIR: z.string().min(1).default('./dist'),
+    TRUST_PROXY: bool.default(false),
+    /** requests per minute per IP across the whole API; 0 turns the global cap off */
+    RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
+    /** OTP SMS per IP per hour (raise it for e2e runs that sign in many users from one machine) */
+    OTP_IP_HOURLY_MAX: z.coerce.number().int().min(1).default(20),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL)
+      ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'required when SMS_PROVIDER=http' });
+  });
 
 export type Config = z.infer<typeof envSchema>;
 
@@ -32,6 +43,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   throw new Error(`Invalid environment:\n${lines.join('\n')}\nSee .env.example for every variable.`);
 }
 
+/** A fixed secret keeps tests deterministic; never used outside tests. */
+export const TEST_APP_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
+
+// Per-IP caps off by default: every injected request comes from 127.0.0.1, and suites sign in
+// many users; tests of those caps pass production values back in as overrides.
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', SMS_PROVIDER: 'file', SEED_DEMO: 'false', SERVE_SPA: 'false', LOG_LEVEL: 'silent' }), ...overrides };
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    SMS_PROVIDER: 'file',
+    SEED_DEMO: 'false',
+    SERVE_SPA: 'false',
+    LOG_LEVEL: 'silent',
+    APP_SECRET: TEST_APP_SECRET,
+    RATE_LIMIT_MAX: '0',
+    OTP_IP_HOURLY_MAX: '100000',
+  });
+  return { ...base, ...overrides };
 }

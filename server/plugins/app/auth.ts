@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserType } from '@contract/common';
+import { createSessionService } from '../../services/session-service';
+import { unauthorized } from './errors';
 
 export type AuthUser = { id: string; userType: UserType; sessionId: string };
 
@@ -10,5 +12,16 @@ declare module 'fastify' {
   }
 }
 
-// TODO(server-auth): implemented by the auth plugin (sessions service); placeholder so routes compile.
-export async function registerAuth(_app: FastifyInstance): Promise<void> {}
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** Needs `db` and `now` decorated first; decorates the root instance so every route sees it. */
+export async function registerAuth(app: FastifyInstance): Promise<void> {
+  const sessions = createSessionService({ db: app.db, now: () => app.now() });
+  app.decorate('authenticate', async (request: FastifyRequest, required: boolean) => {
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    // A stale token on a public call is ignored rather than refused.
+    const user = token ? await sessions.resolve(token) : null;
+    if (!user && required) throw unauthorized();
+    return user;
+  });
+}

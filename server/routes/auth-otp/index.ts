@@ -1,4 +1,35 @@
 import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@contract/endpoints';
+import { createSmsProvider } from '../../providers/sms';
+import { createOtpService, otpMessages } from '../../services/otp-service';
+import { createSessionService } from '../../services/session-service';
+import { createUserService } from '../../services/user-service';
+import { defineRoute } from '../define-route';
 
-// TODO: routes for auth-otp (being written)
-export async function authRoutes(_app: FastifyInstance): Promise<void> {}
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { config, db } = app;
+  const now = () => app.now();
+  const sessions = createSessionService({ db, now });
+  const otp = createOtpService({
+    db,
+    now,
+    secret: config.APP_SECRET!,
+    sms: createSmsProvider(config, now),
+    users: createUserService({ db, now }),
+    sessions,
+    limits: { maxSendsPerIpHour: config.OTP_IP_HOURLY_MAX },
+    onSmsError: (err) => app.log.error({ err }, 'SMS delivery failed'),
+  });
+
+  defineRoute(app, endpoints.sendOtp, async ({ body, request }) => ({
+    message: otpMessages.sent,
+    data: await otp.send({ ...body, ip: request.ip }),
+  }));
+
+  defineRoute(app, endpoints.verifyOtp, async ({ body }) => ({ message: 'Login successful!', data: await otp.verify(body) }));
+
+  defineRoute(app, endpoints.logout, async ({ user }) => {
+    await sessions.revoke(user.sessionId);
+    return { message: 'Logged out successfully' };
+  });
+}

@@ -1,4 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@contract/endpoints';
+import { createUserService } from '../../services/user-service';
+import { defineRoute } from '../define-route';
 
-// TODO: routes for profile (being written)
-export async function profileRoutes(_app: FastifyInstance): Promise<void> {}
+export async function profileRoutes(app: FastifyInstance): Promise<void> {
+  const users = createUserService({ db: app.db, now: () => app.now() });
+
+  defineRoute(app, endpoints.getProfile, async ({ user }) => ({ message: 'Profile loaded', data: await users.getById(user.id) }));
+
+  defineRoute(app, endpoints.updateProfile, async ({ user, body }) => ({
+    message: 'Profile updated successfully',
+    data: await users.updateProfile(user.id, body),
+  }));
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The API speaks JSON only (uploads add their own parser): text/plain gets 415 like any other
+ * type. An empty POST body counts as `{}`, so bodiless calls (logout) work with or without a
+ * JSON content type, and a missing payload meets the schema's own message, not a generic one.
+ */
+export function registerJsonBody(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, {});
+    return parseJson(request, text, done);
+  });
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && request.body === undefined) request.body = {};
+  });
+}

@@ -1,0 +1,84 @@
+import { randomBytes, scrypt, timingSafeEqual, type BinaryLike, type ScryptOptions } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { LoginUserType } from '@contract/common';
+import type { User } from '@contract/auth';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { notFound } from '../plugins/app/errors';
+
+type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+type UserRow = typeof users.$inferSelect;
+
+const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 64 } as const;
+
+function scryptAsync(password: BinaryLike, salt: BinaryLike, keylen: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => scrypt(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
+}
+
+/** `scrypt$N$r$p$salt$hash`: the parameters travel with the hash so they can be raised later. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(password, salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p });
+  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const key = await scryptAsync(password, Buffer.from(salt, 'base64url'), expected.length, { N: Number(n), r: Number(r), p: Number(p) });
+  return timingSafeEqual(key, expected);
+}
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    mobile: row.mobile,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    userType: row.userType,
+    profileComplete: Boolean(row.firstName && row.lastName && row.email),
+    hasPassword: row.passwordHash !== null,
+  };
+}
+
+export type ProfileUpdate = { firstName: string; lastName: string; email: string; password: string };
+
+export function createUserService(deps: { db: Db; now: () => Date }) {
+  const { db, now } = deps;
+
+  /**
+   * First sign-in creates the account with the type asked for; afterwards the stored type wins,
+   * so ticking "I am a gym owner" never turns a member into an owner.
+   */
+  async function findOrCreateByMobile(mobile: string, userType: LoginUserType, executor: Executor = db): Promise<User> {
+    const at = now();
+    // The sign-in form cannot be submitted without accepting the terms.
+    await executor.insert(users).values({ mobile, userType, termsAcceptedAt: at, createdAt: at, updatedAt: at }).onConflictDoNothing({ target: users.mobile });
+    const [row] = await executor.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+    return toUser(row!);
+  }
+
+  async function getById(id: string): Promise<User> {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    if (!row) throw notFound();
+    return toUser(row);
+  }
+
+  /** A blank password keeps the stored one. */
+  async function updateProfile(id: string, update: ProfileUpdate): Promise<User> {
+    const passwordHash = update.password === '' ? undefined : await hashPassword(update.password);
+    const [row] = await db
+      .update(users)
+      .set({ firstName: update.firstName, lastName: update.lastName, email: update.email, updatedAt: now(), ...(passwordHash ? { passwordHash } : {}) })
+      .where(eq(users.id, id))
+      .returning();
+    if (!row) throw notFound();
+    return toUser(row);
+  }
+
+  return { findOrCreateByMobile, getById, updateProfile };
+}
+
+export type UserService = ReturnType<typeof createUserService>;

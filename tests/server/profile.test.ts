@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { userSchema, type User } from '@contract/auth';
+import { messages } from '@contract/common';
+import { users } from '@server/db/schema';
+import { verifyPassword } from '@server/services/user-service';
+import { signIn, type SignedIn } from '@tests/utils/auth';
+import { useTestServer } from '@tests/utils/build-server';
+
+const server = useTestServer();
+
+type Body = { status: string; message: string; data?: User & { fields?: Record<string, string> } };
+
+const getProfile = (who?: SignedIn) =>
+  server.current.app.inject({ method: 'GET', url: '/api/profile.php?action=get', headers: who ? who.headers : {} });
+const update = (who: SignedIn | undefined, payload: object) =>
+  server.current.app.inject({ method: 'POST', url: '/api/profile.php?action=update', headers: who ? who.headers : {}, payload });
+const body = (res: { json: () => unknown }) => res.json() as Body;
+const storedHash = async (id: string) =>
+  (await server.current.handle.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, id)))[0]!.hash;
+
+const complete = { firstName: 'Asha', lastName: 'Verma', email: 'asha@example.test' };
+
+describe('profile get', () => {
+  it('needs a session', async () => {
+    const res = await getProfile();
+    expect(res.statusCode).toBe(401);
+    expect(body(res)).toEqual({ status: 'Error', message: 'Unauthorized access' });
+  });
+
+  it('returns the signed-in user in the contract shape', async () => {
+    const me = await signIn(server.current.app, { userType: 'gym_owner' });
+    const res = await getProfile(me);
+    expect(res.statusCode).toBe(200);
+    const user = userSchema.parse(body(res).data);
+    expect(user).toEqual(me.user);
+    expect(user.userType).toBe('gym_owner');
+  });
+});
+
+describe('profile update', () => {
+  it('completes the profile with a blank password and says "Profile updated successfully"', async () => {
+    const me = await signIn(server.current.app);
+    const res = await update(me, { ...complete, password: '', confirmPassword: '' });
+    expect(res.statusCode).toBe(200);
+    expect(body(res)).toMatchObject({
+      status: 'Success',
+      message: 'Profile updated successfully',
+      data: { ...complete, profileComplete: true, hasPassword: false, userType: 'member', id: me.user.id },
+    });
+    expect(body(await getProfile(me)).data).toMatchObject({ ...complete, profileComplete: true });
+  });
+
+  it('accepts the body without password fields at all', async () => {
+    const me = await signIn(server.current.app);
+    expect((await update(me, complete)).statusCode).toBe(200);
+  });
+
+  it('stores a typed password as a salted scrypt hash, and a blank one keeps it', async () => {
+    const me = await signIn(server.current.app);
+    const set = await update(me, { ...complete, password: 'correct horse', confirmPassword: 'correct horse' });
+    expect(body(set).data?.hasPassword).toBe(true);
+    const hash = await storedHash(me.user.id);
+    expect(hash).toMatch(/^scrypt\$/);
+    expect(hash).not.toContain('correct horse');
+    expect(await verifyPassword('correct horse', hash!)).toBe(true);
+    expect(await verifyPassword('wrong horse!', hash!)).toBe(false);
+
+    const kept = await update(me, { ...complete, firstName: 'Ashu', password: '', confirmPassword: '' });
+    expect(body(kept).data).toMatchObject({ firstName: 'Ashu', hasPassword: true });
+    expect(await storedHash(me.user.id)).toBe(hash);
+  });
+
+  it('salts every hash: one password, two users, two hashes', async () => {
+    const a = await signIn(server.current.app);
+    const b = await signIn(server.current.app);
+    const payload = { ...complete, password: 'same password', confirmPassword: 'same password' };
+    await update(a, payload);
+    await update(b, payload);
+    expect(await storedHash(a.user.id)).not.toBe(await storedHash(b.user.id));
+  });
+
+  it.each([
+    [{ ...complete, firstName: '' }, 'firstName', messages.namesRequired],
+    [{ lastName: 'Verma', email: 'a@b.in' }, 'firstName', messages.namesRequired],
+    [{ ...complete, lastName: '   ' }, 'lastName', messages.namesRequired],
+    [{ ...complete, email: '' }, 'email', messages.emailRequired],
+    [{ ...complete, email: 'not-an-email' }, 'email', messages.emailInvalid],
+    [{ ...complete, password: 'short', confirmPassword: 'short' }, 'password', messages.passwordShort],
+    [{ ...complete, password: 'long enough', confirmPassword: 'different!' }, 'confirmPassword', messages.passwordMismatch],
+  ])('refuses %j: %s gets "%s"', async (payload, field, message) => {
+    const me = await signIn(server.current.app);
+    const res = await update(me, payload);
+    expect(res.statusCode).toBe(400);
+    expect(body(res)).toMatchObject({ status: 'Error', message, data: { fields: { [field]: message } } });
+  });
+
+  it('refuses unknown keys, so the user type cannot be changed through the profile', async () => {
+    const me = await signIn(server.current.app);
+    const res = await update(me, { ...complete, userType: 'gym_owner' });
+    expect(res.statusCode).toBe(400);
+    expect(body(await getProfile(me)).data?.userType).toBe('member');
+  });
+
+  it('needs a session', async () => {
+    const res = await update(undefined, complete);
+    expect(res.statusCode).toBe(401);
+    expect(body(res).message).toBe('Unauthorized access');
+  });
+
+  it('changes only the caller\'s own profile', async () => {
+    const me = await signIn(server.current.app);
+    const other = await signIn(server.current.app);
+    await update(me, complete);
+    expect(body(await getProfile(other)).data).toMatchObject({ firstName: null, lastName: null, email: null, profileComplete: false });
+  });
+});
