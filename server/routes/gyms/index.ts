@@ -1,4 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@contract/endpoints';
+import { compareGyms, getGym, listCities, searchGyms } from '../../services/gym-service';
+import { defineRoute } from '../define-route';
 
-// TODO: routes for gyms (being written)
-export async function gymsRoutes(_app: FastifyInstance): Promise<void> {}
+/** gyms.php: public discovery (search, profile, compare, cities). */
+export async function gymsRoutes(app: FastifyInstance): Promise<void> {
+  defineRoute(app, endpoints.searchGyms, async ({ query }) => {
+    const data = await searchGyms(app.db, query);
+    return { message: data.total > 0 ? `${data.total} gyms found` : 'No gyms found.', data };
+  });
+
+  defineRoute(app, endpoints.getGym, async ({ query }) => ({ message: 'Gym loaded', data: await getGym(app.db, query.id) }));
+
+  defineRoute(app, endpoints.compareGyms, async ({ query }) => ({
+    message: 'Gyms compared',
+    data: await compareGyms(app.db, query.ids),
+  }));
+
+  defineRoute(app, endpoints.listCities, async () => ({ message: 'Cities loaded', data: await listCities(app.db) }));
+}

@@ -1,0 +1,271 @@
+import { describe, expect, it } from 'vitest';
+import type { City, GymDetail, GymSearchResult, GymSummary } from '@contract/gyms';
+import type { Db } from '@server/db/client';
+import { formatTimings, searchWords } from '@server/services/gym-service';
+import { useTestServer } from '@tests/utils/build-server';
+import { createGym, createOwner, createTrainer } from '@tests/utils/factories';
+
+const server = useTestServer();
+const db = () => server.current.handle.db;
+
+async function call(action: string, params: Record<string, string | number> = {}) {
+  const qs = new URLSearchParams({ action, ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) });
+  const res = await server.current.app.inject({ method: 'GET', url: `/api/gyms.php?${qs}` });
+  return { status: res.statusCode, body: res.json() as { status: string; message: string; data?: unknown } };
+}
+
+async function search(params: Record<string, string | number> = {}): Promise<GymSearchResult> {
+  const { status, body } = await call('search', params);
+  expect(status, body.message).toBe(200);
+  return body.data as GymSearchResult;
+}
+const ids = (r: { items: GymSummary[] }) => r.items.map((g) => g.id);
+
+/**
+ * Seven active gyms (ids sort in creation order) and one inactive one. Ratings are set directly:
+ * the rating aggregate's consistency with reviews is reviews.test.ts's business.
+ */
+async function catalogue(database: Db) {
+  const owner = await createOwner(database, { firstName: 'Rahul', lastName: 'Mehta' });
+  const gym = (id: string, o: Parameters<typeof createGym>[1]) => createGym(database, { id, ownerId: owner.id, ...o });
+  await gym('g1-andheri', {
+    name: 'Iron Pulse Fitness', area: 'Andheri West', pincode: '400058', category: 'premium',
+    amenities: ['lockers', 'parking', 'wifi', 'shower'], ratingAvg: 4.5, reviewCount: 2,
+    plans: { day: 40_000, monthly: 450_000 },
+  });
+  await gym('g2-powai', {
+    name: 'Prana Yoga Shala', area: 'Powai', pincode: '400076', gymType: 'yoga_studio',
+    amenities: ['wifi', 'group_classes'], ratingAvg: 4, reviewCount: 1, plans: { monthly: 200_000 },
+  });
+  await gym('g3-bandra', {
+    name: 'Titan CrossFit', area: 'Bandra West', pincode: '400050', gymType: 'crossfit_box', category: 'luxury',
+    amenities: ['lockers', 'parking', 'wifi', 'shower', 'towel_service'], ratingAvg: 5, reviewCount: 1, plans: { monthly: 900_000 },
+  });
+  await gym('g4-koramangala', {
+    name: 'Core Gym', area: 'Koramangala', city: 'Bengaluru', state: 'Karnataka', pincode: '560034', category: 'budget',
+    amenities: ['lockers'], ratingAvg: 3, reviewCount: 2, plans: { monthly: 100_000 },
+  });
+  await gym('g5-punjabi-bagh', {
+    name: 'Shakti Martial Arts Academy', area: 'Punjabi Bagh', city: 'Delhi', state: 'Delhi', pincode: '110026',
+    gymType: 'martial_arts', amenities: ['parking'], ratingAvg: 0, reviewCount: 0, plans: null,
+  });
+  await gym('g6-aundh', {
+    name: 'Agni Sports Complex', area: 'Aundh', city: 'Pune', pincode: '411007', gymType: 'sports_complex',
+    amenities: ['lockers', 'parking'], ratingAvg: 4.5, reviewCount: 4, plans: { monthly: 300_000 },
+  });
+  await gym('g7-kochi', {
+    name: 'Yogalife Studio', area: 'Kakkanad', city: 'Kochi', state: 'Kerala', pincode: '682030', gymType: 'yoga_studio',
+    amenities: ['wifi'], ratingAvg: 5, reviewCount: 1, plans: { monthly: 150_000 },
+  });
+  await gym('g8-closed', { name: 'Closed Fitness', area: 'Andheri West', pincode: '400058', active: false, ratingAvg: 5, reviewCount: 9 });
+}
+
+describe('gyms.php?action=search', () => {
+  it('lists active gyms only, best rated first, with paging totals', async () => {
+    await catalogue(db());
+    const result = await search();
+    expect(ids(result)).toEqual(['g3-bandra', 'g7-kochi', 'g6-aundh', 'g1-andheri', 'g2-powai', 'g4-koramangala', 'g5-punjabi-bagh']);
+    expect(result).toMatchObject({ page: 1, pageSize: 12, total: 7, totalPages: 1 });
+    expect(result.items[0]).toMatchObject({ name: 'Titan CrossFit', city: 'Mumbai', state: 'Maharashtra', monthlyPaise: 900_000, rating: 5 });
+  });
+
+  it.each([
+    ['city', 'Mumbai', ['g3-bandra', 'g1-andheri', 'g2-powai']],
+    ['area', 'andheri', ['g1-andheri']],
+    ['area, two words', 'bandra west', ['g3-bandra']],
+    ['name', 'titan', ['g3-bandra']],
+    ['pincode prefix', '4000', ['g3-bandra', 'g1-andheri', 'g2-powai']],
+    ['full pincode', '560034', ['g4-koramangala']],
+    ['filler words dropped', 'gyms near Powai', ['g2-powai']],
+    ['an old city name', 'Bangalore', ['g4-koramangala']],
+  ])('q matches the %s', async (_what, q, expected) => {
+    await catalogue(db());
+    expect(ids(await search({ q }))).toEqual(expected);
+  });
+
+  it.each([
+    ['mumbia', ['g3-bandra', 'g1-andheri', 'g2-powai']],
+    ['koramangla', ['g4-koramangala']],
+    ['andheri wst', ['g1-andheri']],
+  ])('tolerates the typo %s', async (q, expected) => {
+    await catalogue(db());
+    expect(ids(await search({ q }))).toEqual(expected);
+  });
+
+  it('prefers exact matches: "pune" finds Pune, not a similar-looking Punjabi Bagh', async () => {
+    await catalogue(db());
+    expect(ids(await search({ q: 'pune' }))).toEqual(['g6-aundh']);
+  });
+
+  it('answers an empty page, not an error, when nothing matches', async () => {
+    await catalogue(db());
+    const { status, body } = await call('search', { q: 'zzqxw' });
+    expect(status).toBe(200);
+    expect(body.message).toBe('No gyms found.');
+    expect(body.data).toMatchObject({ items: [], total: 0, totalPages: 0 });
+  });
+
+  it('treats % and _ in q as plain characters', async () => {
+    await catalogue(db());
+    expect((await search({ q: '%' })).total).toBe(0);
+    expect((await search({ q: '_' })).total).toBe(0);
+  });
+
+  it.each([
+    ['type', { type: 'yoga_studio' }, ['g7-kochi', 'g2-powai']],
+    ['category', { category: 'luxury' }, ['g3-bandra']],
+    ['amenities (all of them)', { amenities: 'lockers,parking' }, ['g3-bandra', 'g6-aundh', 'g1-andheri']],
+    ['minPrice', { minPrice: 450_000 }, ['g3-bandra', 'g1-andheri']],
+    ['maxPrice', { maxPrice: 150_000 }, ['g7-kochi', 'g4-koramangala']],
+    ['a price range', { minPrice: 200_000, maxPrice: 450_000 }, ['g6-aundh', 'g1-andheri', 'g2-powai']],
+    ['minRating', { minRating: 4.5 }, ['g3-bandra', 'g7-kochi', 'g6-aundh', 'g1-andheri']],
+    ['city, any case', { city: 'mUmBaI' }, ['g3-bandra', 'g1-andheri', 'g2-powai']],
+    ['q and filters together', { q: 'mumbai', amenities: 'towel_service' }, ['g3-bandra']],
+  ])('filters by %s', async (_what, params, expected) => {
+    await catalogue(db());
+    expect(ids(await search(params))).toEqual(expected);
+  });
+
+  it('sorts by rating, then review count, then id', async () => {
+    await catalogue(db());
+    // g7 and g3 tie on 5.0 with one review each: id decides; g6 beats g1 on review count.
+    expect(ids(await search({ sort: 'rating' }))).toEqual(['g3-bandra', 'g7-kochi', 'g6-aundh', 'g1-andheri', 'g2-powai', 'g4-koramangala', 'g5-punjabi-bagh']);
+  });
+
+  it('sorts by monthly price, cheapest first, gyms without a monthly pass last', async () => {
+    await catalogue(db());
+    expect(ids(await search({ sort: 'price' }))).toEqual(['g4-koramangala', 'g7-kochi', 'g2-powai', 'g6-aundh', 'g1-andheri', 'g3-bandra', 'g5-punjabi-bagh']);
+  });
+
+  it('sorts by relevance: closer matches first, rating only breaks ties', async () => {
+    await catalogue(db());
+    // "Yoga" is a whole word of Prana Yoga Shala but only part of "Yogalife", rated higher.
+    expect(ids(await search({ q: 'yoga' }))).toEqual(['g2-powai', 'g7-kochi']);
+    expect(ids(await search({ q: 'yoga', sort: 'rating' }))).toEqual(['g7-kochi', 'g2-powai']);
+  });
+
+  it('pages through the same stable order', async () => {
+    await catalogue(db());
+    const all = ids(await search({ sort: 'rating' }));
+    const pages = [];
+    for (let page = 1; page <= 4; page++) {
+      const result = await search({ sort: 'rating', page, pageSize: 2 });
+      expect(result).toMatchObject({ page, pageSize: 2, total: 7, totalPages: 4 });
+      pages.push(...ids(result));
+    }
+    expect(pages).toEqual(all);
+    expect(await search({ page: 5, pageSize: 2 })).toMatchObject({ items: [], total: 7, totalPages: 4 });
+  });
+
+  it.each([
+    ['an unknown type', { type: 'unknown' }, 'type'],
+    ['an unknown category', { category: 'gold' }, 'category'],
+    ['an unknown amenity', { amenities: 'lockers,jacuzzi' }, 'amenities.1'],
+    ['a page size over 48', { pageSize: 1000 }, 'pageSize'],
+    ['page 0', { page: 0 }, 'page'],
+    ['a rating over 5', { minRating: 6 }, 'minRating'],
+    ['a negative price', { minPrice: -1 }, 'minPrice'],
+    ['an unknown sort', { sort: 'cheapest' }, 'sort'],
+  ])('rejects %s with 400 naming the field', async (_what, params, field) => {
+    const { status, body } = await call('search', params);
+    expect(status).toBe(400);
+    expect(body.status).toBe('Error');
+    expect(body.message).toBeTruthy();
+    expect((body.data as { fields: Record<string, string> }).fields).toHaveProperty(field);
+  });
+
+  it('rejects an unknown query key', async () => {
+    const { status, body } = await call('search', { ownerId: 'x' });
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/ownerId/);
+  });
+});
+
+describe('gyms.php?action=get', () => {
+  it('answers the profile with plans, trainers, owner name and timings', async () => {
+    await catalogue(db());
+    await createTrainer(db(), { gymId: 'g1-andheri', name: 'Kavya Nair', experienceYears: 7, categories: ['Zumba'] });
+    const { status, body } = await call('get', { id: 'g1-andheri' });
+    expect(status).toBe(200);
+    const gym = body.data as GymDetail;
+    expect(gym).toMatchObject({
+      id: 'g1-andheri',
+      name: 'Iron Pulse Fitness',
+      ownerName: 'Rahul Mehta',
+      timings: 'Mon–Sat 6:00 AM – 10:00 PM',
+      weeklyOff: 'sunday',
+      dayPassPaise: 40_000,
+      monthlyPaise: 450_000,
+      contactNumber: '+919820000000',
+      facilities: ['Cardio zone', 'Free weights'],
+    });
+    expect(gym.plans.map((p) => [p.passType, p.pricePaise, p.durationDays])).toEqual([
+      ['day', 40_000, 1],
+      ['monthly', 450_000, 30],
+    ]);
+    expect(gym.trainers).toEqual([expect.objectContaining({ name: 'Kavya Nair', experienceYears: 7, categories: ['Zumba'] })]);
+  });
+
+  it.each([['an unknown id', 'nope'], ['an inactive gym', 'g8-closed']])('answers 404 Not found for %s', async (_what, id) => {
+    await catalogue(db());
+    const { status, body } = await call('get', { id });
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ status: 'Error', message: 'Not found' });
+  });
+
+  it('rejects a missing id with 400', async () => {
+    expect((await call('get')).status).toBe(400);
+  });
+});
+
+describe('gyms.php?action=compare', () => {
+  it('answers up to three gyms in the order asked', async () => {
+    await catalogue(db());
+    const { status, body } = await call('compare', { ids: 'g4-koramangala,g1-andheri,g3-bandra' });
+    expect(status).toBe(200);
+    expect((body.data as GymDetail[]).map((g) => g.id)).toEqual(['g4-koramangala', 'g1-andheri', 'g3-bandra']);
+    expect((body.data as GymDetail[])[1]!.plans).toHaveLength(2);
+  });
+
+  it.each([['an unknown', 'g1-andheri,nope'], ['an inactive', 'g1-andheri,g8-closed']])('answers 404 when one id is %s gym', async (_what, list) => {
+    await catalogue(db());
+    expect((await call('compare', { ids: list })).status).toBe(404);
+  });
+
+  it('rejects more than three ids', async () => {
+    const { status, body } = await call('compare', { ids: 'a,b,c,d' });
+    expect(status).toBe(400);
+    expect(body.message).toBe('Compare up to 3 gyms');
+  });
+});
+
+describe('gyms.php?action=cities', () => {
+  it('counts active gyms per city, most first', async () => {
+    await catalogue(db());
+    const { status, body } = await call('cities');
+    expect(status).toBe(200);
+    const cities = body.data as City[];
+    expect(cities[0]).toEqual({ city: 'Mumbai', state: 'Maharashtra', gymCount: 3 });
+    expect(cities.slice(1).map((c) => c.gymCount)).toEqual([1, 1, 1, 1]);
+    expect(cities.map((c) => c.city).sort()).toEqual(['Bengaluru', 'Delhi', 'Kochi', 'Mumbai', 'Pune']);
+  });
+});
+
+describe('formatTimings', () => {
+  it.each([
+    ['06:00', '22:00', 'sunday', 'Mon–Sat 6:00 AM – 10:00 PM'],
+    ['05:30', '23:00', 'none', 'Mon–Sun 5:30 AM – 11:00 PM'],
+    ['06:00', '21:00', 'monday', 'Tue–Sun 6:00 AM – 9:00 PM'],
+    ['00:00', '12:30', 'wednesday', 'Mon–Tue, Thu–Sun 12:00 AM – 12:30 PM'],
+  ] as const)('%s–%s, off %s → %s', (open, close, off, expected) => {
+    expect(formatTimings(open, close, off)).toBe(expected);
+  });
+});
+
+describe('searchWords', () => {
+  it('lower-cases, resolves old city names and drops filler', () => {
+    expect(searchWords('  Gyms in New Delhi ')).toEqual(['delhi']);
+    expect(searchWords('Bombay, Andheri')).toEqual(['mumbai', 'andheri']);
+    expect(searchWords(undefined)).toEqual([]);
+  });
+});
