@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { FieldErrors } from '@contract/common';
+import { messages, type FieldErrors } from '@contract/common';
 
 /** The one way a service says "no": an HTTP status and the message the user reads. */
 export class HttpError extends Error {
@@ -23,11 +23,29 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const tooMany = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { retryAfter: retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) });
 
-function fieldErrors(issues: { instancePath: string; message?: string; params?: unknown }[]): FieldErrors {
+type ValidationIssue = { instancePath: string; message?: string; params?: unknown };
+const specMessages = new Set<string>(Object.values(messages));
+
+/** Unknown keys are reported under their own name; an issue with no path under the part it came from. */
+function issueField(issue: ValidationIssue, context: string): string {
+  const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const keys = (issue.params as { keys?: string[] } | undefined)?.keys;
+  if (keys?.length) return [path, keys[0]].filter(Boolean).join('.');
+  return path || context;
+}
+
+// The spec's own words stand alone; a library default names its field so a person knows what to fix.
+function issueMessage(issue: ValidationIssue, field: string): string {
+  const text = issue.message ?? 'Validation error';
+  if (specMessages.has(text) || !/expected|Unrecognized|Invalid (input|option)|Too (big|small)/.test(text)) return text;
+  return /Unrecognized/.test(text) ? `Unknown field: ${field}` : `${field}: ${text}`;
+}
+
+function fieldErrors(issues: ValidationIssue[], context: string): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of issues) {
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-    fields[field] ??= issue.message ?? 'Validation error';
+    const field = issueField(issue, context);
+    fields[field] ??= issueMessage(issue, field);
   }
   return fields;
 }
@@ -39,7 +57,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.headers(error.headers).status(error.statusCode).send({ status: 'Error', message: error.message, data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = fieldErrors(error.validation);
+      const fields = fieldErrors(error.validation, error.validationContext ?? 'body');
       return reply.status(400).send({ status: 'Error', message: Object.values(fields)[0] ?? 'Validation error', data: { fields } });
     }
     const status = error.statusCode ?? 500;
