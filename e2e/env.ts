@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+
+// Shared by playwright.config.ts (which starts the server) and the fixtures (which read its outbox).
+export const E2E_PORT = 3100;
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
+export const E2E_DATA_DIR = join(ROOT_DIR, '.tmp', 'e2e-data');
+export const E2E_OUTBOX_FILE = join(E2E_DATA_DIR, 'sms-outbox.jsonl');
+export const SPA_INDEX = join(ROOT_DIR, 'dist', 'index.html');
+/** start-server.ts copies dist/ here and the server serves the copy (SPA_DIR). */
+export const E2E_SPA_DIR = join(E2E_DATA_DIR, 'spa');
+
+/** The seeded demo accounts (README): both have complete profiles. */
+export const DEMO_MEMBER_MOBILE = '9876543210';
+export const DEMO_OWNER_MOBILE = '9812345678';

@@ -1,0 +1,136 @@
+import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { test as base, expect, type Page } from '@playwright/test';
+import { OTP_RESEND_SECONDS } from '@contract/auth';
+import { normaliseMobile } from '@contract/common';
+import { E2E_OUTBOX_FILE } from './env';
+
+export { expect };
+
+/** One SMS as the server's file provider writes it: a JSON line {mobile, text, at}. */
+type OutboxEntry = { mobile: string; text: string; at: string };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function outboxFor(mobile: string): Promise<OutboxEntry[]> {
+  const wanted = normaliseMobile(mobile);
+  const raw = await readFile(E2E_OUTBOX_FILE, 'utf8').catch(() => '');
+  return raw
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxEntry)
+    .filter((entry) => entry.mobile === wanted);
+}
+
+/** How many codes this number has been sent so far; pass it to readOtp to wait for the next one. */
+export async function outboxCount(mobile: string): Promise<number> {
+  return (await outboxFor(mobile)).length;
+}
+
+/** The 6-digit code of the newest SMS to `mobile`, once more than `after` have arrived. */
+export async function readOtp(mobile: string, { after = 0, timeoutMs = 15_000 } = {}): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const entries = await outboxFor(mobile);
+    const code = entries.length > after ? /(?<!\d)\d{6}(?!\d)/.exec(entries.at(-1)!.text)?.[0] : undefined;
+    if (code) return code;
+    await sleep(200);
+  }
+  throw new Error(`No OTP for ${normaliseMobile(mobile)} in ${E2E_OUTBOX_FILE} after ${timeoutMs} ms`);
+}
+
+// The server refuses a resend within OTP_RESEND_SECONDS; the demo owner signs in more than once per run.
+async function waitForResendWindow(mobile: string): Promise<void> {
+  const last = (await outboxFor(mobile)).at(-1);
+  if (!last) return;
+  const wait = Date.parse(last.at) + (OTP_RESEND_SECONDS + 1) * 1000 - Date.now();
+  if (wait > 0) await sleep(wait);
+}
+
+/** A fresh member number per test: 10 digits starting 6-9, as the spec's mobile rule wants. */
+export function freshMobile(): string {
+  return `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+}
+
+export function loginLocators(page: Page) {
+  return {
+    mobile: page.getByRole('textbox', { name: /mobile/i }),
+    owner: page.getByRole('checkbox', { name: /i am a gym owner/i }),
+    terms: page.getByRole('checkbox', { name: /terms/i }),
+    sendOtp: page.getByRole('button', { name: 'Send OTP' }),
+    otp: page.getByRole('textbox', { name: /otp/i }),
+    verify: page.getByRole('button', { name: 'Verify & Sign In' }),
+    completeProfile: page.getByRole('heading', { name: 'Complete Your Profile' }),
+  };
+}
+
+export type SignInOptions = {
+  mobile: string;
+  owner?: boolean;
+  /** false when a guard has already brought the page to /user-login */
+  navigate?: boolean;
+};
+
+/** Fills the login form and sends the OTP; resolves once the OTP field shows. */
+export async function requestOtp(page: Page, { mobile, owner = false, navigate = true }: SignInOptions): Promise<void> {
+  const login = loginLocators(page);
+  if (navigate) await page.goto('/user-login');
+  await login.mobile.fill(mobile);
+  if (owner) await login.owner.check();
+  await login.terms.check();
+  await waitForResendWindow(mobile);
+  await login.sendOtp.click();
+  await expect(login.otp).toBeVisible();
+}
+
+/** Types the newest code from the outbox and verifies it. */
+export async function enterOtp(page: Page, mobile: string, sentBefore: number): Promise<void> {
+  const login = loginLocators(page);
+  await login.otp.fill(await readOtp(mobile, { after: sentBefore }));
+  await login.verify.click();
+}
+
+/** Signs in through the real login page, as a person would. */
+export async function signIn(page: Page, options: SignInOptions): Promise<void> {
+  const sentBefore = await outboxCount(options.mobile);
+  await requestOtp(page, options);
+  await enterOtp(page, options.mobile, sentBefore);
+}
+
+export type Profile = { firstName: string; lastName: string; email: string };
+
+export function profileFor(mobile: string): Profile {
+  return { firstName: 'Asha', lastName: 'Verma', email: `member${mobile}@example.test` };
+}
+
+/** The "Complete Your Profile" step a new account sees after its first sign-in. */
+export async function completeProfile(page: Page, profile: Profile): Promise<void> {
+  await expect(loginLocators(page).completeProfile).toBeVisible();
+  await page.getByLabel(/first name/i).fill(profile.firstName);
+  await page.getByLabel(/last name/i).fill(profile.lastName);
+  await page.getByLabel(/email/i).fill(profile.email);
+  await page.getByRole('button', { name: /save|continue|complete/i }).click();
+}
+
+/** A brand-new member, signed in with a completed profile, on the member area. */
+export async function signInNewMember(page: Page, mobile = freshMobile()): Promise<string> {
+  await signIn(page, { mobile });
+  await completeProfile(page, profileFor(mobile));
+  await expect(page).toHaveURL(/\/member(\/|$)/);
+  return mobile;
+}
+
+/** Fails any test whose page breaks the Content-Security-Policy (a blocked script or style). */
+export const test = base.extend<{ cspGuard: void }>({
+  cspGuard: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

@@ -1,0 +1,69 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_OUTBOX_FILE, E2E_PORT, E2E_SPA_DIR } from './e2e/env';
+
+const ci = Boolean(process.env.CI);
+
+// Debian's Chromium: `npx playwright install` cannot run here. We run as root, hence --no-sandbox;
+// the background-networking flags stop Chromium calling home on a closed network.
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '*.spec.ts',
+  fullyParallel: false,
+  forbidOnly: ci,
+  retries: 0,
+  // Two cores run the server, the browser and the test runner: one worker keeps timings honest.
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: ci ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+      },
+    },
+  ],
+  webServer: {
+    // The real server against a fresh database (start-server.ts wipes DATA_DIR); it serves a copy of dist/.
+    command: 'node --import tsx e2e/start-server.ts',
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: !ci,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      SMS_PROVIDER: 'file',
+      SMS_OUTBOX_FILE: E2E_OUTBOX_FILE,
+      SEED_DEMO: 'true',
+      SERVE_SPA: 'true',
+      SPA_DIR: E2E_SPA_DIR,
+      LOG_LEVEL: 'warn',
+      // Every test signs in from 127.0.0.1; the per-number limits stay as in production.
+      OTP_IP_HOURLY_MAX: '1000',
+    },
+  },
+});
