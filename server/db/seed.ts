@@ -252,7 +252,7 @@ function buildGym(index: number, ownerId: string, memberIds: readonly string[]):
     id,
     ownerId,
     name,
-    address: `Shop ${rng.int(1, 40)}, ${rng.pick(data.BUILDINGS)}, ${rng.pick(data.STREETS)}, ${pos.area[0]}`,
+    address: `Shop ${rng.int(1, 40)}, ${rng.pick(data.BUILDINGS)}, ${rng.pick(data.STREETS)}`,
     area: pos.area[0],
     city: pos.city.name,
     state: pos.city.state,
