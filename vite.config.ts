@@ -5,6 +5,10 @@ import { defineConfig } from 'vite';
 
 const apiPort = process.env.PORT ?? '3000';
 
+// Libraries the app shell needs on every page; sonner, axios, zod and form code stay in their lazy chunks.
+const everyPageVendors =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|i18next-browser-languagedetector|zustand|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]/;
+
 export const aliases = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
@@ -18,5 +22,12 @@ export default defineConfig({
   // Dev: Vite on 5173 proxies the API to the Fastify server, so the SPA sees one origin.
   server: { port: 5173, proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
   // manifest: bench/bundle.ts resolves what a first visit loads from dist/.vite/manifest.json.
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 300, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+    manifest: true,
+    // What every page runs, in one file: compresses ~4 KB smaller than as separate chunks, and app deploys leave it cached.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: everyPageVendors }] } } },
+  },
 });

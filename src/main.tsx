@@ -3,9 +3,9 @@ import '@/styles.css';
 import 'sonner/dist/styles.css';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
-import { createAppRouter } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 
 /** Mounts the app into #root; a page without it is a broken deploy, so say so loudly. */
 export function mountApp(container: HTMLElement | null = document.getElementById('root')): Root {
@@ -14,7 +14,9 @@ export function mountApp(container: HTMLElement | null = document.getElementById
   root.render(
     <StrictMode>
       <AppProvider>
-        <RouterProvider router={createAppRouter()} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProvider>
     </StrictMode>,
   );

@@ -1,8 +1,8 @@
 import '@/lib/i18n';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import type { UserType } from '@contract/common';
+import { Toasts } from '@/components/ui/toasts';
 import { createQueryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -18,14 +18,14 @@ function ThemeVariant() {
   return null;
 }
 
-/** Everything the app runs inside, router aside: server state, toasts, the theme variant. */
+/** Everything the app runs inside, router aside: server state, toasts (mounted on first use), the theme variant. */
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
       <ThemeVariant />
       {children}
-      <Toaster position="top-center" richColors closeButton />
+      <Toasts />
     </QueryClientProvider>
   );
 }

@@ -1,88 +1,132 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, useLayoutEffect, type ComponentType } from 'react';
+import { Route, Routes, useNavigate } from 'react-router-dom';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { RequireRole } from '@/components/guards/require-role';
+import { PublicLayout } from '@/components/layouts/public-layout';
 import { RootLayout } from '@/components/layouts/root-layout';
-import { OwnerRouteLoader, RouteLoader } from '@/components/layouts/route-loader';
+import { RouteFallback } from '@/components/layouts/route-loader';
 import { paths } from '@/config/paths';
 import { setNavigator } from '@/lib/navigation';
 
-// Errors inside an area render within its layout, so the navigation stays usable.
-const withinLayout = (children: RouteObject[]): RouteObject[] => [{ errorElement: <ErrorScreen />, children }];
+type RouteModule = { Component: ComponentType };
+type Screen = ComponentType;
 
-const publicRoutes: RouteObject[] = withinLayout([
-  { index: true, lazy: () => import('./routes/home') },
-  { path: paths.contactUs, lazy: () => import('./routes/contact-us') },
-  { path: paths.login, lazy: () => import('./routes/user-login') },
-  { path: paths.aboutUs, lazy: () => import('./routes/about-us') },
-  { path: paths.features, lazy: () => import('./routes/features') },
-  { path: paths.ownerRegistration, lazy: () => import('./routes/gym-owner-registration') },
-  { path: paths.trainerRegistration, lazy: () => import('./routes/trainer-registration') },
-  { path: paths.gymProfilePattern, lazy: () => import('./routes/gym-profile') },
-  { path: paths.viewAllGyms, lazy: () => import('./routes/view-all-gyms') },
-  { path: paths.compareGyms, lazy: () => import('./routes/compare-gyms') },
-  { path: '*', lazy: () => import('./routes/not-found') },
-]);
+/** A lazy route module; one whose code cannot load (a new deploy removed it) becomes the error screen. */
+function lazyScreen(load: () => Promise<RouteModule>): Screen {
+  return lazy<Screen>(() =>
+    load().then(
+      (module) => ({ default: module.Component }),
+      (error: unknown) => ({ default: () => <ErrorScreen error={error} /> }),
+    ),
+  );
+}
 
-const memberRoutes: RouteObject[] = withinLayout([
-  { index: true, lazy: () => import('./routes/member/dashboard') },
-  { path: paths.member.gymBookings, lazy: () => import('./routes/member/gym-bookings') },
-  { path: paths.member.viewBookings, lazy: () => import('./routes/member/view-bookings') },
-  { path: paths.member.profile, lazy: () => import('./routes/member/profile') },
-  { path: paths.member.scanForAttendance, lazy: () => import('./routes/member/scan-for-attendance') },
-  { path: paths.member.attendanceReport, lazy: () => import('./routes/member/attendance-report') },
-  { path: paths.member.paymentsHistory, lazy: () => import('./routes/member/payments-history') },
-  { path: '*', lazy: () => import('./routes/member/not-found') },
-]);
+/** One screen: its own error boundary and loader; the key makes every route a fresh boundary, so a navigation shows the loader. */
+function ScreenSlot({ screen: Screen }: { screen: Screen }) {
+  return (
+    <ErrorBoundary fallback={(error) => <ErrorScreen error={error} />}>
+      <Suspense fallback={<RouteFallback />}>
+        <Screen />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
 
-const ownerRoutes: RouteObject[] = withinLayout([
-  { index: true, lazy: () => import('./routes/owner/dashboard') },
-  { path: paths.owner.bookings, lazy: () => import('./routes/owner/booking-management') },
-  { path: paths.owner.members, lazy: () => import('./routes/owner/members-management') },
-  { path: paths.owner.scanQr, lazy: () => import('./routes/owner/scan-qr') },
-  { path: paths.owner.attendanceQr, lazy: () => import('./routes/owner/attendance-qr') },
-  { path: paths.owner.attendanceReport, lazy: () => import('./routes/owner/attendance-report') },
-  { path: paths.owner.gymProfile, lazy: () => import('./routes/owner/gym-profile') },
-  { path: paths.owner.payments, lazy: () => import('./routes/owner/payments') },
-  { path: paths.owner.reviews, lazy: () => import('./routes/owner/reviews') },
-  { path: paths.owner.announcements, lazy: () => import('./routes/owner/announcements') },
-  { path: paths.owner.createAnnouncement, lazy: () => import('./routes/owner/create-announcement') },
-  { path: `${paths.owner.createAnnouncement}/:id`, lazy: () => import('./routes/owner/edit-announcement') },
-  { path: paths.owner.manageGyms, lazy: () => import('./routes/owner/manage-gyms') },
-  { path: paths.owner.addMember, lazy: () => import('./routes/owner/add-new-member') },
-  { path: paths.owner.addGym, lazy: () => import('./routes/owner/add-new-gym') },
-  { path: paths.owner.trainers, lazy: () => import('./routes/owner/trainers') },
-  { path: paths.owner.profile, lazy: () => import('./routes/owner/profile') },
-  { path: '*', lazy: () => import('./routes/owner/not-found') },
-]);
+const slot = (key: string, screen: Screen) => <ScreenSlot key={key} screen={screen} />;
 
-/** The whole route tree: public pages, then each signed-in area behind its guard. Every screen is lazy. */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    element: <RootLayout />,
-    // Shown while the first screen's code loads; later navigations get RootLayout's overlay.
-    hydrateFallbackElement: <RouteLoader />,
-    errorElement: <ErrorScreen />,
-    children: [
-      { lazy: () => import('./routes/public-layout'), children: publicRoutes },
-      {
-        element: <RequireRole role="member" />,
-        children: [{ path: paths.member.root, lazy: () => import('./routes/member/layout'), children: memberRoutes }],
-      },
-      {
-        element: <RequireRole role="gym_owner" />,
-        hydrateFallbackElement: <OwnerRouteLoader />,
-        children: [{ path: paths.owner.root, lazy: () => import('./routes/owner/layout'), children: ownerRoutes }],
-      },
-    ],
-  },
+const publicScreens: [string, Screen][] = [
+  [paths.contactUs, lazyScreen(() => import('./routes/contact-us'))],
+  [paths.login, lazyScreen(() => import('./routes/user-login'))],
+  [paths.aboutUs, lazyScreen(() => import('./routes/about-us'))],
+  [paths.features, lazyScreen(() => import('./routes/features'))],
+  [paths.ownerRegistration, lazyScreen(() => import('./routes/gym-owner-registration'))],
+  [paths.trainerRegistration, lazyScreen(() => import('./routes/trainer-registration'))],
+  [paths.gymProfilePattern, lazyScreen(() => import('./routes/gym-profile'))],
+  [paths.viewAllGyms, lazyScreen(() => import('./routes/view-all-gyms'))],
+  [paths.compareGyms, lazyScreen(() => import('./routes/compare-gyms'))],
+  ['*', lazyScreen(() => import('./routes/not-found'))],
 ];
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+const memberScreens: [string, Screen][] = [
+  [paths.member.gymBookings, lazyScreen(() => import('./routes/member/gym-bookings'))],
+  [paths.member.viewBookings, lazyScreen(() => import('./routes/member/view-bookings'))],
+  [paths.member.profile, lazyScreen(() => import('./routes/member/profile'))],
+  [paths.member.scanForAttendance, lazyScreen(() => import('./routes/member/scan-for-attendance'))],
+  [paths.member.attendanceReport, lazyScreen(() => import('./routes/member/attendance-report'))],
+  [paths.member.paymentsHistory, lazyScreen(() => import('./routes/member/payments-history'))],
+  ['*', lazyScreen(() => import('./routes/member/not-found'))],
+];
 
-/** Builds the router (browser by default; tests pass a memory router) and routes store redirects through it. */
-export function createAppRouter(create: (routes: RouteObject[]) => AppRouter = createBrowserRouter): AppRouter {
-  const router = create(routes);
-  setNavigator((to, options) => void router.navigate(to, options));
-  return router;
+const ownerScreens: [string, Screen][] = [
+  [paths.owner.bookings, lazyScreen(() => import('./routes/owner/booking-management'))],
+  [paths.owner.members, lazyScreen(() => import('./routes/owner/members-management'))],
+  [paths.owner.scanQr, lazyScreen(() => import('./routes/owner/scan-qr'))],
+  [paths.owner.attendanceQr, lazyScreen(() => import('./routes/owner/attendance-qr'))],
+  [paths.owner.attendanceReport, lazyScreen(() => import('./routes/owner/attendance-report'))],
+  [paths.owner.gymProfile, lazyScreen(() => import('./routes/owner/gym-profile'))],
+  [paths.owner.payments, lazyScreen(() => import('./routes/owner/payments'))],
+  [paths.owner.reviews, lazyScreen(() => import('./routes/owner/reviews'))],
+  [paths.owner.announcements, lazyScreen(() => import('./routes/owner/announcements'))],
+  [paths.owner.createAnnouncement, lazyScreen(() => import('./routes/owner/create-announcement'))],
+  [`${paths.owner.createAnnouncement}/:id`, lazyScreen(() => import('./routes/owner/edit-announcement'))],
+  [paths.owner.manageGyms, lazyScreen(() => import('./routes/owner/manage-gyms'))],
+  [paths.owner.addMember, lazyScreen(() => import('./routes/owner/add-new-member'))],
+  [paths.owner.addGym, lazyScreen(() => import('./routes/owner/add-new-gym'))],
+  [paths.owner.trainers, lazyScreen(() => import('./routes/owner/trainers'))],
+  [paths.owner.profile, lazyScreen(() => import('./routes/owner/profile'))],
+  ['*', lazyScreen(() => import('./routes/owner/not-found'))],
+];
+
+const screens = {
+  home: lazyScreen(() => import('./routes/home')),
+  memberLayout: lazyScreen(() => import('./routes/member/layout')),
+  memberHome: lazyScreen(() => import('./routes/member/dashboard')),
+  ownerLayout: lazyScreen(() => import('./routes/owner/layout')),
+  ownerHome: lazyScreen(() => import('./routes/owner/dashboard')),
+};
+
+const pages = (area: string, list: [string, Screen][]) =>
+  list.map(([path, screen]) => <Route key={path} path={path} element={slot(`${area}:${path}`, screen)} />);
+
+/** Lets code outside React (the session store's logout, the api client's 401) navigate through the router. */
+function NavigatorBridge() {
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    setNavigator((to, options) => void navigate(to, options));
+  }, [navigate]);
+  return null;
+}
+
+/**
+ * The whole route tree: public pages in the shared layout, then each signed-in area behind its guard.
+ * Every screen is lazy; the public layout ships with the app, since nearly every first visit needs it.
+ * Used by main.tsx inside a BrowserRouter and by tests inside a MemoryRouter.
+ */
+export function AppRoutes() {
+  return (
+    <ErrorBoundary fallback={(error) => <ErrorScreen error={error} />}>
+      <NavigatorBridge />
+      <Routes>
+        <Route element={<RootLayout />}>
+          <Route element={<PublicLayout />}>
+            <Route index element={slot('public:index', screens.home)} />
+            {pages('public', publicScreens)}
+          </Route>
+          <Route element={<RequireRole role="member" />}>
+            <Route path={paths.member.root} element={slot('member', screens.memberLayout)}>
+              <Route index element={slot('member:index', screens.memberHome)} />
+              {pages('member', memberScreens)}
+            </Route>
+          </Route>
+          <Route element={<RequireRole role="gym_owner" />}>
+            <Route path={paths.owner.root} element={slot('owner', screens.ownerLayout)}>
+              <Route index element={slot('owner:index', screens.ownerHome)} />
+              {pages('owner', ownerScreens)}
+            </Route>
+          </Route>
+        </Route>
+      </Routes>
+    </ErrorBoundary>
+  );
 }

@@ -1,22 +1,10 @@
 import axios, { AxiosError, type AxiosResponse } from 'axios';
-import type { Envelope, FieldErrors } from '@contract/common';
+import type { Envelope } from '@contract/common';
 import { env } from '@/config/env';
+import { ApiError, apiHooks, messageOf } from './api-error';
 
-/** What every failed call rejects with: the message a person reads, plus the server's data. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null = null,
-    readonly data: unknown = undefined,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-  get fields(): FieldErrors {
-    const data = this.data as { data?: { fields?: FieldErrors } } | undefined;
-    return data?.data?.fields ?? {};
-  }
-}
+// Kept importable from here for callers that already load axios.
+export { ApiError, configureApiClient, errorMessage } from './api-error';
 
 const ACCEPTED = new Set([200, 201]);
 const FALLBACK_BY_STATUS: Record<number, string> = {
@@ -29,14 +17,6 @@ const FALLBACK_BY_STATUS: Record<number, string> = {
   502: 'Server error. Please try again later.',
   503: 'Server error. Please try again later.',
 };
-
-type Hooks = { getToken: () => string | null; onUnauthorized: () => void };
-let hooks: Hooks = { getToken: () => null, onUnauthorized: () => undefined };
-
-/** The session store plugs in here, so this module never imports it (no cycle). */
-export function configureApiClient(next: Hooks): void {
-  hooks = next;
-}
 
 /** Query strings the server reads: arrays as comma lists, empty values left out. */
 export function serializeParams(params: Record<string, unknown>): string {
@@ -61,21 +41,14 @@ export const apiClient = axios.create({
 });
 
 apiClient.interceptors.request.use((config) => {
-  const token = hooks.getToken();
+  const token = apiHooks().getToken();
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
 });
 
-function messageOf(data: unknown): string | null {
-  if (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string') {
-    return (data as { message: string }).message || null;
-  }
-  return null;
-}
-
 export function toApiError(response: AxiosResponse): ApiError {
   const { status, data } = response;
-  if (status === 401) hooks.onUnauthorized();
+  if (status === 401) apiHooks().onUnauthorized();
   if (status >= 400) {
     return new ApiError(messageOf(data) ?? FALLBACK_BY_STATUS[status] ?? `Unexpected status code: ${status}`, status, data);
   }
@@ -95,12 +68,6 @@ apiClient.interceptors.response.use(
     return Promise.reject(new ApiError(error instanceof Error && error.message ? error.message : 'Unexpected error'));
   },
 );
-
-/** The message to show for anything a call threw. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return messageOf(error) ?? 'Unexpected error';
-}
 
 /** GET/POST an action and return the envelope's data; an envelope with status 'Error' is an error too. */
 export async function callApi<T>(

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 
 // A 4xx will not change on retry; a network blip or 5xx gets one more try.
 const shouldRetry = (failureCount: number, error: unknown) =>

@@ -5,7 +5,8 @@ import type { LoginUserType, UserType } from '@contract/common';
 import { messages } from '@contract/constants';
 import { apiRoutes as endpoints, endpointPath } from '@contract/routes';
 import { paths } from '@/config/paths';
-import { ApiError, callApi, configureApiClient } from '@/lib/api-client';
+import { callApi } from '@/lib/api';
+import { ApiError, configureApiClient } from '@/lib/api-error';
 import { navigateTo } from '@/lib/navigation';
 
 export const SESSION_STORAGE_KEY = 'user_profile_store';

@@ -1,11 +1,10 @@
 import '@/lib/i18n';
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigationType, type Location, type NavigationType } from 'react-router-dom';
 import { toast } from 'sonner';
-import { onTestFinished } from 'vitest';
 import { AppProvider } from '@/app/provider';
-import { createAppRouter } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 import { resetSession, startSession, type SessionInit } from './session';
 
@@ -13,6 +12,14 @@ export { makeSessionUser, resetSession, startSession, type SessionInit } from '.
 
 // Lazy screens are transformed on first import in tests: a cold start on a busy machine takes more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
+
+/** Where the app is now and how it got there (PUSH, REPLACE, POP), kept current by a probe in the tree. */
+export type RouterProbe = { state: { location: Location; historyAction: NavigationType } };
+
+function RouterStateProbe({ into }: { into: RouterProbe }) {
+  into.state = { location: useLocation(), historyAction: useNavigationType() };
+  return null;
+}
 
 /**
  * The real app (route tree, providers, guards, lazy screens) in a memory router at `route`.
@@ -23,16 +30,18 @@ export function renderApp({ route = '/', session }: { route?: string; session?: 
   // Toasts live in a module singleton that replays active ones to a new Toaster: start clean.
   toast.dismiss();
   if (session) startSession(session);
-  // jsdom has no scrolling; ScrollRestoration would otherwise log "Not implemented".
+  // jsdom has no scrolling; the root layout's scroll-to-top would otherwise log "Not implemented".
   window.scrollTo = () => undefined;
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
-  const router = createAppRouter((routes) => createMemoryRouter(routes, { initialEntries: [route] }));
-  onTestFinished(() => router.dispose());
+  const router = { state: {} } as RouterProbe;
   const user = userEvent.setup();
   const result = render(
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[route]}>
+        <AppRoutes />
+        <RouterStateProbe into={router} />
+      </MemoryRouter>
     </AppProvider>,
   );
   return { ...result, router, user, queryClient };

@@ -1,5 +1,6 @@
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, UNSAFE_DataRouterStateContext, useRouteError } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/layouts/document-title';
 import { paths } from '@/config/paths';
@@ -8,10 +9,24 @@ import { NotFoundPage } from './not-found-page';
 // A failed chunk (new deploy) or a crashed screen: a fresh load is the retry that fixes both.
 const reload = () => window.location.reload();
 
-/** The router's errorElement: says something went wrong without internals, offers a retry and a way home. */
-export function ErrorScreen({ onRetry = reload }: { onRetry?: () => void }) {
+type Props = { error?: unknown; onRetry?: () => void };
+
+/**
+ * Says something went wrong without internals, offers a retry and a way home. The app's ErrorBoundary
+ * passes `error`; as a data router's errorElement it reads the route's error instead.
+ */
+export function ErrorScreen({ error, onRetry = reload }: Props) {
+  const inDataRouter = useContext(UNSAFE_DataRouterStateContext) !== null;
+  if (error === undefined && inDataRouter) return <RouteErrorScreen onRetry={onRetry} />;
+  return <ErrorView error={error} onRetry={onRetry} />;
+}
+
+function RouteErrorScreen({ onRetry }: { onRetry: () => void }) {
+  return <ErrorView error={useRouteError()} onRetry={onRetry} />;
+}
+
+function ErrorView({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <section

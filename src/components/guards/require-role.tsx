@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { toast } from 'sonner';
+import { notify } from '@/lib/notify';
 import type { LoginUserType } from '@contract/common';
 import { homeFor, paths, safeReturnPath } from '@/config/paths';
 import { useSessionStore } from '@/stores/session-store';
@@ -25,7 +25,7 @@ export function RequireRole({ role }: { role: LoginUserType }) {
 
   useEffect(() => {
     // A fixed id: StrictMode's double effect and repeated redirects show one toast, not several.
-    if (forbidden) toast.error(t('common.errors.forbidden'), { id: 'access-forbidden' });
+    if (forbidden) notify.error(t('common.errors.forbidden'), { id: 'access-forbidden' });
   }, [forbidden, t]);
 
   if (!isLoggedIn) return <Navigate to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;

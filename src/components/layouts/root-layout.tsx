@@ -1,18 +1,13 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
-import { LoaderFor } from './route-loader';
+import { useLayoutEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 
-/** Above every route: while a navigation waits for a lazy screen, the full-screen loader covers the page. */
+/** Above every route: a new page starts at its top; back and forward leave the browser's own scroll restoration alone. */
 export function RootLayout() {
-  const navigation = useNavigation();
-  return (
-    <>
-      <Outlet />
-      {navigation.state === 'loading' && (
-        <div className="fixed inset-0 z-50">
-          <LoaderFor pathname={navigation.location.pathname} />
-        </div>
-      )}
-      <ScrollRestoration />
-    </>
-  );
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  // A block body on purpose: newer Chromium returns a promise from scrollTo, and React would call it as a cleanup.
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+  return <Outlet />;
 }

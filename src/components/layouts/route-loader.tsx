@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { FullScreenLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 
@@ -19,4 +20,14 @@ const isOwnerPath = (pathname: string) => pathname === paths.owner.root || pathn
 /** The loader that fits where a navigation is going. */
 export function LoaderFor({ pathname }: { pathname: string }) {
   return isOwnerPath(pathname) ? <OwnerRouteLoader /> : <RouteLoader />;
+}
+
+/** Covers the page while a screen's code arrives: orange in the owner area, "Loading..." elsewhere. */
+export function RouteFallback() {
+  const { pathname } = useLocation();
+  return (
+    <div className="fixed inset-0 z-50">
+      <LoaderFor pathname={pathname} />
+    </div>
+  );
 }

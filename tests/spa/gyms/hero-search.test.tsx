@@ -15,11 +15,12 @@ async function searchFor(text: string) {
 }
 
 describe('HeroSearch', () => {
-  it('shows a headline, the city or area field and popular cities', async () => {
+  it('shows a headline, the city or area field and, once the field is focused, popular cities', async () => {
     mockCities();
     renderGyms(<HeroSearch />);
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'City or area' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByLabelText('City or area'));
     const chips = await screen.findByRole('list', { name: 'Popular cities' });
     expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['Bengaluru (14)', 'Pune (9)']);
   });
@@ -69,9 +70,22 @@ describe('HeroSearch', () => {
     mockCities();
     const queries = mockSearch({ data: buildPage([buildGymSummary({ name: 'Bengaluru Barbell' })]) });
     renderGyms(<HeroSearch />);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Search gyms in Bengaluru' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('City or area'));
+    await user.click(await screen.findByRole('button', { name: 'Search gyms in Bengaluru' }));
     expect(await screen.findByRole('heading', { name: 'Bengaluru Barbell' })).toBeInTheDocument();
     expect(queries[0]?.get('q')).toBe('Bengaluru');
     await waitFor(() => expect(screen.getByLabelText('City or area')).toHaveValue('Bengaluru'));
+  });
+
+  it('asks for cities only when the visitor reaches for the search, so a first visit loads no API client', async () => {
+    const requests = recordEndpoint(endpoints.listCities, { data: [{ city: 'Pune', state: 'Maharashtra', gymCount: 9 }] });
+    renderGyms(<HeroSearch />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toHaveLength(0);
+    expect(screen.queryByRole('list', { name: 'Popular cities' })).not.toBeInTheDocument();
+    await userEvent.setup().hover(screen.getByRole('search'));
+    expect(await screen.findByRole('button', { name: 'Search gyms in Pune' })).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@contract/auth';
 import { apiRoutes as endpoints, endpointPath } from '@contract/routes';
-import { ApiError, callApi } from '@/lib/api-client';
+import { ApiError, callApi } from '@/lib/api';
 import { useSessionStore } from '@/stores/session-store';
 
 export async function getProfile(): Promise<User> {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { notify } from '@/lib/notify';
 import type { User } from '@contract/auth';
 import { useSessionStore } from '@/stores/session-store';
 import { returnPathAfterLogin } from '../utils/return-path';
@@ -40,7 +40,7 @@ function CompleteProfileStep({ user }: { user: User }) {
         </h1>
         <p className="mt-1 text-sm text-slate-600">{t('auth.profile.completeSubtitle')}</p>
       </header>
-      <ProfileForm user={user} submitLabel={t('auth.profile.continue')} onSaved={() => toast.success(t('auth.profile.updated'))} />
+      <ProfileForm user={user} submitLabel={t('auth.profile.continue')} onSaved={() => notify.success(t('auth.profile.updated'))} />
     </div>
   );
 }

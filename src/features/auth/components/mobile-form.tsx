@@ -6,7 +6,7 @@ import { loginFormSchema, type LoginForm } from '@contract/auth';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox, TextField } from '@/components/ui/field';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api';
 import { useSessionStore } from '@/stores/session-store';
 
 /** Mobile number and consent; once the OTP is sent the number is locked until "Change number". */

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { notify } from '@/lib/notify';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { otpFormSchema, type OtpForm as OtpValues } from '@contract/auth';
 import { OTP_LENGTH } from '@contract/constants';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api';
 import { useSessionStore } from '@/stores/session-store';
 
 /** Ticks the store's resend countdown once a second while it is above zero. */
@@ -38,7 +38,7 @@ export function OtpForm({ sent, onSent }: { sent: boolean; onSent: () => void })
     setError(null);
     try {
       await verifyOtp(otp);
-      toast.success(t('auth.login.success'));
+      notify.success(t('auth.login.success'));
     } catch (err) {
       setError(errorMessage(err));
       form.setFocus('otp');

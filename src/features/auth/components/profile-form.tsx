@@ -7,7 +7,7 @@ import { profileUpdateBodySchema, type ProfileUpdateBody } from '@contract/profi
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api';
 import { useUpdateProfile } from '../api/update-profile';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;

@@ -1,5 +1,5 @@
 import type { Envelope } from '@contract/common';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api';
 
 /** A successful read without data is a broken answer, not an empty one. */
 export function dataOf<T>(envelope: Envelope<T>): T {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GymDetail } from '@contract/gyms';
 import { apiRoutes as endpoints, endpointPath } from '@contract/routes';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api';
 import { dataOf } from './data-of';
 
 export async function getGym(id: string): Promise<GymDetail> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { City } from '@contract/gyms';
 import { apiRoutes as endpoints, endpointPath } from '@contract/routes';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api';
 import { dataOf } from './data-of';
 
 export async function listCities(): Promise<City[]> {
@@ -12,6 +12,6 @@ export const citiesQueryOptions = () =>
   // The list of cities changes rarely: keep it for the whole visit.
   queryOptions({ queryKey: ['gyms', 'cities'], queryFn: listCities, staleTime: Infinity });
 
-export function useCities() {
-  return useQuery(citiesQueryOptions());
+export function useCities({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...citiesQueryOptions(), enabled });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReviewListQuery, ReviewListResult } from '@contract/reviews';
 import { apiRoutes as endpoints, endpointPath } from '@contract/routes';
-import { callApi } from '@/lib/api-client';
+import { callApi } from '@/lib/api';
 import { dataOf } from './data-of';
 
 export async function listReviews(query: ReviewListQuery): Promise<ReviewListResult> {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GymDetail } from '@contract/gyms';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api';
 import { formatRating } from '@/lib/format';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';

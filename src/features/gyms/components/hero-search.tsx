@@ -1,14 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { City } from '@contract/gyms';
-import { paths } from '@/config/paths';
-import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { useCities } from '../api/list-cities';
 import { useSearchGyms } from '../api/search-gyms';
-import { GymCard } from './gym-card';
+
+const loadResults = () => import('./hero-results');
+const HeroResults = lazy(() => loadResults().then((m) => ({ default: m.HeroResults })));
 
 const HERO_RESULTS = 6;
 const POPULAR_CITIES = 8;
@@ -18,7 +18,15 @@ export function HeroSearch() {
   const [value, setValue] = useState('');
   const [submitted, setSubmitted] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const cities = useCities();
+  // Popular cities wait for the visitor to reach for the search: a first visit that only reads loads no API client.
+  const [engaged, setEngaged] = useState(false);
+  const engage = () => {
+    if (engaged) return;
+    setEngaged(true);
+    // The results' code comes along now, so the first search waits only for the server.
+    void loadResults();
+  };
+  const cities = useCities({ enabled: engaged });
   const result = useSearchGyms({ q: submitted ?? '', page: 1, pageSize: HERO_RESULTS, sort: 'relevance' }, { enabled: submitted !== null });
   const baseId = useId();
 
@@ -47,7 +55,7 @@ export function HeroSearch() {
           </h1>
           <p className="mx-auto mt-3 max-w-2xl text-base text-slate-600 sm:text-lg">{t('gyms.hero.subtitle')}</p>
         </div>
-        <form role="search" noValidate onSubmit={onSubmit} className="mx-auto flex w-full max-w-2xl flex-col gap-3 sm:flex-row sm:items-start">
+        <form role="search" noValidate onSubmit={onSubmit} onFocus={engage} onPointerEnter={engage} className="mx-auto flex w-full max-w-2xl flex-col gap-3 sm:flex-row sm:items-start">
           <TextField
             label={t('gyms.hero.label')}
             placeholder={t('gyms.hero.placeholder')}
@@ -67,7 +75,11 @@ export function HeroSearch() {
           </Button>
         </form>
         <PopularCities cities={cities.data ?? []} onPick={search} />
-        {submitted !== null && <HeroResults q={submitted} result={result} />}
+        {submitted !== null && (
+          <Suspense fallback={<ResultsLoading />}>
+            <HeroResults q={submitted} result={result} />
+          </Suspense>
+        )}
       </div>
     </section>
   );
@@ -101,39 +113,12 @@ function PopularCities({ cities, onPick }: { cities: City[]; onPick: (city: stri
   );
 }
 
-function HeroResults({ q, result }: { q: string; result: ReturnType<typeof useSearchGyms> }) {
+function ResultsLoading() {
   const { t } = useTranslation();
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} aria-busy={result.isFetching} className="flex flex-col gap-4">
-      <h2 id={headingId} className="text-xl font-bold text-slate-900">
-        {t('gyms.hero.results')}
-      </h2>
-      {result.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-slate-600">
-          <Spinner size="sm" className="text-brand-600" />
-          {t('gyms.messages.loading')}
-        </p>
-      ) : result.isError ? (
-        <Alert tone="error">{t('gyms.messages.searchFailed')}</Alert>
-      ) : result.data.items.length === 0 ? (
-        <p role="status" className="rounded-lg bg-slate-100 px-4 py-6 text-center font-medium text-slate-700">
-          {t('gyms.messages.noGyms')}
-        </p>
-      ) : (
-        <>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {result.data.items.map((gym) => (
-              <li key={gym.id}>
-                <GymCard gym={gym} />
-              </li>
-            ))}
-          </ul>
-          <ButtonLink to={`${paths.viewAllGyms}?${new URLSearchParams({ q })}`} variant="secondary" className="self-center">
-            {t('gyms.hero.viewAll', { count: result.data.total })}
-          </ButtonLink>
-        </>
-      )}
-    </section>
+    <p role="status" className="flex items-center gap-2 text-slate-600">
+      <Spinner size="sm" className="text-brand-600" />
+      {t('gyms.messages.loading')}
+    </p>
   );
 }

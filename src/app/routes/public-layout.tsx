@@ -1,1 +1,0 @@
-export { PublicLayout as Component } from '@/components/layouts/public-layout';
