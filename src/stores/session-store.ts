@@ -35,6 +35,7 @@ type SessionActions = {
   tickCountdown: () => void;
   changeNumber: () => void;
   setUser: (user: User) => void;
+  refreshUser: () => Promise<void>;
   logout: (options?: { revoke?: boolean }) => void;
 };
 
@@ -109,6 +110,12 @@ export const useSessionStore = create<SessionState>()(
 
       setUser(user) {
         set({ user, userType: user.userType });
+      },
+
+      // Asks the server whose token this is: a dead one ends the session (the client's 401 rule), a live one refreshes the user.
+      async refreshUser() {
+        const envelope = await callApi<User>('GET', endpointPath(endpoints.getProfile));
+        if (envelope.data?.userType) set({ user: envelope.data, userType: envelope.data.userType });
       },
 
       logout(options = { revoke: true }) {

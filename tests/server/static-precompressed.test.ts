@@ -79,6 +79,23 @@ describe('serving a precompressed build', () => {
     }
   });
 
+  it('answers a missing asset with 404, never with index.html', async () => {
+    for (const url of ['/assets/gone-zzz999.js', '/favicon.ico', '/assets/../index.html.js']) {
+      const res = await spa.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('<div id="root">');
+    }
+  });
+
+  it('serves an asset written after start (a rebuild) and nothing outside the build', async () => {
+    await writeFile(join(dir, 'assets', 'late-def456.js'), 'export const late = 1;');
+    const late = await spa.inject({ url: '/assets/late-def456.js' });
+    expect(late.statusCode).toBe(200);
+    expect(late.body).toContain('late');
+    const escape = await spa.inject({ url: '/assets/..%2f..%2fetc%2fpasswd.js' });
+    expect(escape.statusCode).toBe(404);
+  });
+
   it('keeps /api misses as JSON 404s', async () => {
     const res = await get('/api/nowhere', 'gzip, deflate, br');
     expect(res.statusCode).toBe(404);

@@ -6,6 +6,10 @@ import { toast } from 'sonner';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
+import { endpoints } from '@contract/endpoints';
+import { useSessionStore } from '@/stores/session-store';
+import { mockEndpoint } from '../mocks/endpoint';
+import { server } from '../mocks/server';
 import { resetSession, startSession, type SessionInit } from './session';
 
 export { makeSessionUser, resetSession, startSession, type SessionInit } from './session';
@@ -30,6 +34,13 @@ export function renderApp({ route = '/', session }: { route?: string; session?: 
   // Toasts live in a module singleton that replays active ones to a new Toaster: start clean.
   toast.dismiss();
   if (session) startSession(session);
+  // Guards confirm a stored session with the server; by default it agrees (a test can server.use() a 401 instead).
+  server.use(
+    mockEndpoint(endpoints.getProfile, () => {
+      const user = useSessionStore.getState().user;
+      return user ? { data: user } : { status: 401, message: 'Unauthorized access' };
+    }),
+  );
   // jsdom has no scrolling; the root layout's scroll-to-top would otherwise log "Not implemented".
   window.scrollTo = () => undefined;
   const queryClient = createQueryClient();

@@ -11,6 +11,15 @@ const cacheHeaders = (root: string) => (reply: FastifyReply, filePath: string) =
   reply.header('cache-control', fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
 };
 
+const looksLikeFile = (pathname: string) => pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
+
+// Files written after start (a rebuild) have no route of their own: serve them if they are inside root, else 404.
+function sendIfBuilt(root: string, pathname: string, reply: FastifyReply) {
+  const file = resolve(root, `.${decodeURIComponent(pathname)}`);
+  if (!file.startsWith(root + sep) || !existsSync(file)) return reply.callNotFound();
+  return reply.sendFile(relative(root, file));
+}
+
 /**
  * Serves the built SPA from SPA_DIR; any GET outside /api that is not a file gets index.html.
  * preCompressed: the .br/.gz siblings that scripts/compress-dist.ts writes go out as they are, by Accept-Encoding.
@@ -21,6 +30,9 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, { root, wildcard: false, preCompressed: true, cacheControl: false, setHeaders: cacheHeaders(root) });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (isApi(request.url)) return reply.callNotFound();
+    const pathname = new URL(request.url, 'http://local').pathname;
+    // A file request (a chunk from another build, a missing icon) must 404: index.html in its place is a blank page.
+    if (looksLikeFile(pathname)) return sendIfBuilt(root, pathname, reply);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -21,7 +21,9 @@ export function RequireRole({ role }: { role: LoginUserType }) {
   const location = useLocation();
   const isLoggedIn = useSessionStore((s) => s.isLoggedIn);
   const userType = useSessionStore((s) => s.userType);
+  const profileComplete = useSessionStore((s) => s.user?.profileComplete ?? false);
   const forbidden = isLoggedIn && userType !== role;
+  useVerifiedSession();
 
   useEffect(() => {
     // A fixed id: StrictMode's double effect and repeated redirects show one toast, not several.
@@ -30,7 +32,27 @@ export function RequireRole({ role }: { role: LoginUserType }) {
 
   if (!isLoggedIn) return <Navigate to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
   if (forbidden) return <Navigate to={elsewhereFor(userType, role)} replace />;
+  // The sign-in page shows "Complete Your Profile" to a signed-in user who has not, then comes back.
+  if (!profileComplete) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
   return <Outlet />;
+}
+
+let verifiedToken: string | null = null;
+
+/** Once per token and page load, the server confirms the stored session; a stale token gets its 401 here, not on some later click. */
+function useVerifiedSession(): void {
+  const token = useSessionStore((s) => s.token);
+  useEffect(() => {
+    if (!token || verifiedToken === token) return;
+    verifiedToken = token;
+    useSessionStore
+      .getState()
+      .refreshUser()
+      .catch(() => {
+        // A network failure proves nothing: ask again on the next guarded visit.
+        verifiedToken = null;
+      });
+  }, [token]);
 }
 
 // A user type with no area of its own (trainer) would bounce back here forever: send it to the public home.

@@ -1,6 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { endpoints } from '@contract/endpoints';
 import { paths } from '@/config/paths';
+import { SESSION_STORAGE_KEY } from '@/stores/session-store';
+import { mockEndpoint } from '@tests/mocks/endpoint';
+import { server } from '@tests/mocks/server';
 import { renderApp } from '@tests/utils/render-app';
 
 // The home page's search asks the API for cities; these tests are about who gets where.
@@ -9,6 +13,23 @@ vi.mock('@/features/gyms/components/hero-search', () => ({ HeroSearch: () => <h1
 const pathOf = (router: ReturnType<typeof renderApp>['router']) => `${router.state.location.pathname}${router.state.location.search}`;
 
 describe('RequireRole', () => {
+  it('asks the server about a stored session: a stale token lands on sign in with storage cleared', async () => {
+    const { router } = renderApp({ route: paths.member.root, session: { userType: 'member', token: 'tok_stale' } });
+    server.use(mockEndpoint(endpoints.getProfile, { status: 401, message: 'Unauthorized access' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY) ?? '').not.toContain('tok_stale');
+  });
+
+  it('sends a signed-in user with an incomplete profile to complete it first, then back', async () => {
+    const { router } = renderApp({
+      route: paths.member.viewBookings,
+      session: { userType: 'member', token: 'tok_new', user: { profileComplete: false, firstName: null, lastName: null } },
+    });
+    await waitFor(() => expect(pathOf(router)).toBe(`${paths.login}?redirect=${encodeURIComponent(paths.member.viewBookings)}`));
+    expect(await screen.findByRole('heading', { name: 'Complete Your Profile' })).toBeInTheDocument();
+  });
+
   it('sends a signed-out visitor to sign in, keeping where they were going', async () => {
     const { router } = renderApp({ route: `${paths.member.viewBookings}?tab=upcoming` });
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
