@@ -125,10 +125,10 @@ export async function searchGyms(db: Db, query: GymSearch): Promise<Paged<GymSum
 
 const DAY_LABELS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
-/** "06:00" → "6:00 AM" */
+/** "06:00" → "6:00 AM", joined by a non-breaking space so a line never breaks inside a time. */
 export function clockTime(hhmm: string): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h >= 12 ? 'PM' : 'AM'}`;
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')}\u00A0${h >= 12 ? 'PM' : 'AM'}`;
 }
 
 /** "Mon–Sat 6:00 AM – 10:00 PM"; a mid-week day off splits the days: "Mon–Tue, Thu–Sun …". */

@@ -1,17 +1,40 @@
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
+/** A non-breaking space: "6:00 AM" must never wrap between the time and its AM/PM. */
+const NBSP = '\u00A0';
+
 /** Money travels as integer paise; people read rupees. */
 export function formatPaise(paise: number | null | undefined): string {
   if (paise === null || paise === undefined) return '—';
   return rupees.format(paise / 100);
 }
 
-/** "06:00" → "6:00 AM" */
+/** "06:00" → "6:00 AM" (joined by a non-breaking space) */
 export function formatTimeOfDay(hhmm: string): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
   const suffix = h >= 12 ? 'PM' : 'AM';
   const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
+  return `${hour}:${String(m).padStart(2, '0')}${NBSP}${suffix}`;
+}
+
+/** Free text such as "Mon–Sat, 6:00 AM – 11:00 AM": glue each AM/PM to its time so a line never breaks inside one. */
+export function keepTimesTogether(text: string): string {
+  return text.replace(/(\d)[ \t]+([AaPp]\.?[Mm]\b\.?)/g, `$1${NBSP}$2`);
+}
+
+/**
+ * A contact number as people read it: an Indian mobile ("+917031852950", "917031852950", "7031852950") as
+ * "+91 70318 52950". Anything else is shown as stored: landlines, and 0-prefixed numbers, which may be either.
+ */
+export function formatPhoneNumber(raw: string): string {
+  const compact = raw.replace(/[\s()-]/g, '');
+  const mobile = /^(?:\+?91)?([6-9]\d{4})(\d{5})$/.exec(compact);
+  return mobile ? `+91 ${mobile[1]} ${mobile[2]}` : raw.trim();
+}
+
+/** The number a tel: link dials: digits and a leading plus only. */
+export function telHref(raw: string): string {
+  return `tel:${raw.replace(/[^\d+]/g, '')}`;
 }
 
 export function formatRating(rating: number): string {

@@ -192,7 +192,7 @@ describe('gyms.php?action=get', () => {
       id: 'g1-andheri',
       name: 'Iron Pulse Fitness',
       ownerName: 'Rahul Mehta',
-      timings: 'Mon–Sat 6:00 AM – 10:00 PM',
+      timings: 'Mon–Sat 6:00\u00A0AM – 10:00\u00A0PM',
       weeklyOff: 'sunday',
       dayPassPaise: 40_000,
       monthlyPaise: 450_000,
@@ -253,10 +253,10 @@ describe('gyms.php?action=cities', () => {
 
 describe('formatTimings', () => {
   it.each([
-    ['06:00', '22:00', 'sunday', 'Mon–Sat 6:00 AM – 10:00 PM'],
-    ['05:30', '23:00', 'none', 'Mon–Sun 5:30 AM – 11:00 PM'],
-    ['06:00', '21:00', 'monday', 'Tue–Sun 6:00 AM – 9:00 PM'],
-    ['00:00', '12:30', 'wednesday', 'Mon–Tue, Thu–Sun 12:00 AM – 12:30 PM'],
+    ['06:00', '22:00', 'sunday', 'Mon–Sat 6:00\u00A0AM – 10:00\u00A0PM'],
+    ['05:30', '23:00', 'none', 'Mon–Sun 5:30\u00A0AM – 11:00\u00A0PM'],
+    ['06:00', '21:00', 'monday', 'Tue–Sun 6:00\u00A0AM – 9:00\u00A0PM'],
+    ['00:00', '12:30', 'wednesday', 'Mon–Tue, Thu–Sun 12:00\u00A0AM – 12:30\u00A0PM'],
   ] as const)('%s–%s, off %s → %s', (open, close, off, expected) => {
     expect(formatTimings(open, close, off)).toBe(expected);
   });

@@ -15,12 +15,12 @@ export function AreaLayout({ area }: { area: Area }) {
     <div className="min-h-screen lg:flex">
       <SkipLink />
       <aside className="hidden border-r border-slate-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-72 lg:shrink-0 lg:flex-col">
-        <div className="px-5 py-4">
+        <div className="shrink-0 px-5 py-4">
           <BrandLink />
           <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-brand-700">{t(`nav.areas.${area}`)}</p>
         </div>
-        <AreaNav area={area} className="flex-1 overflow-y-auto px-3 pb-4" />
-        <AccountFooter className="border-t border-slate-200 px-5 py-4" />
+        <AreaNav area={area} className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 pb-4" />
+        <AccountFooter className="shrink-0 border-t border-slate-200 bg-white px-5 py-4" />
       </aside>
       <div className="min-w-0 flex-1">
         <header className="sticky top-0 z-30 border-b border-slate-200 bg-white lg:hidden">
@@ -55,7 +55,7 @@ function AreaNav({ area, className }: { area: Area; className?: string }) {
                   end={entry.id === 'dashboard'}
                   className={({ isActive }) =>
                     cn(
-                      'flex min-h-11 items-center rounded-lg px-2 text-sm font-medium',
+                      'flex min-h-11 items-center rounded-lg px-2 text-sm font-medium lg:min-h-9',
                       isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
                     )
                   }

@@ -29,7 +29,7 @@ export function CompactMenu({ children, className }: { children: ReactNode; clas
         <div
           id={panelId}
           onClick={closeOnLink}
-          className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 py-4 shadow-lg"
+          className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 py-4 shadow-lg"
         >
           {children}
         </div>

@@ -42,13 +42,13 @@ function PublicHeader() {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2 sm:px-6">
         <BrandLink />
-        <nav aria-label={t('nav.primary')} className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('nav.primary')} className="hidden items-center gap-1 lg:flex">
           {headerLinks.map((link) => (
             <NavLink
               key={link.id}
               to={link.to}
               className={({ isActive }) =>
-                cn('rounded-lg px-3 py-2 text-sm font-medium', isActive ? 'text-brand-700' : 'text-slate-700 hover:bg-slate-100')
+                cn('whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium', isActive ? 'text-brand-700' : 'text-slate-700 hover:bg-slate-100')
               }
             >
               {t(`nav.public.${link.id}`)}
@@ -56,7 +56,7 @@ function PublicHeader() {
           ))}
           <SessionLink className="ml-2" />
         </nav>
-        <CompactMenu className="md:hidden">
+        <CompactMenu className="lg:hidden">
           <nav aria-label={t('nav.primary')}>
             <ul className="flex flex-col">
               {headerLinks.map((link) => (

@@ -9,7 +9,8 @@ export function Toasts() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton />
+      {/* Bottom right, clear of the header links and page headings; sonner spans the bottom edge on phones. */}
+      <Toaster position="bottom-right" richColors closeButton />
     </Suspense>
   );
 }

@@ -42,7 +42,7 @@ describe('CompareGymsPage', () => {
     expect(cellsOf('Day Pass')).toEqual(['₹200', '—']);
     expect(cellsOf('Quarterly Plan')).toEqual(['₹4,000', '—']);
     expect(cellsOf('Weekly off')).toEqual(['Sunday', 'No weekly off']);
-    expect(cellsOf('Opening hours')).toEqual(['6:00 AM – 10:00 PM', '6:00 AM – 10:00 PM']);
+    expect(cellsOf('Opening hours')).toEqual(['6:00\u00A0AM – 10:00\u00A0PM', '6:00\u00A0AM – 10:00\u00A0PM']);
     expect(cellsOf('Lockers')).toEqual(['✓Yes', '✗No']);
     expect(cellsOf('Shower')).toEqual(['✗No', '✓Yes']);
     expect(cellsOf('Facilities')).toEqual(['Cardio zone, Free weights', 'Cardio zone, Free weights']);

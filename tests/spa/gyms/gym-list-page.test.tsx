@@ -88,6 +88,20 @@ describe('GymListPage filters', () => {
     expect(location.search.get('maxPrice')).toBe('2500');
   });
 
+  it('keeps the text search outside the folding filter panel, and searches from its own button', async () => {
+    const queries = mockGyms(3);
+    const { location } = renderList();
+    await screen.findByRole('heading', { name: 'Gym 1' });
+    const search = screen.getByRole('search');
+    const panel = document.getElementById(screen.getByRole('button', { name: 'Show filters' }).getAttribute('aria-controls')!)!;
+    expect(panel).not.toContainElement(within(search).getByRole('searchbox', { name: 'Gym name, city, area or pincode' }));
+    const user = userEvent.setup();
+    await user.type(within(search).getByRole('searchbox'), 'Baner');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastOf(queries)?.get('q')).toBe('Baner'));
+    expect(location.search.get('q')).toBe('Baner');
+  });
+
   it('applies type, category, amenities, minimum rating and sort at once, to the request and the URL', async () => {
     const queries = mockGyms(3);
     const { location } = renderList();

@@ -71,6 +71,19 @@ describe('GymProfilePage', () => {
     expect(trainer.getByText('Strength, Mobility')).toBeInTheDocument();
   });
 
+  it('shows a stored mobile number grouped for reading, dials it as stored, and keeps each time on one line', async () => {
+    const gym = buildGymDetail({
+      contactNumber: '+917031852950',
+      timings: 'Mon–Sat 6:00\u00A0AM – 10:00\u00A0PM',
+      trainers: [buildTrainer({ availability: 'Mon–Sat, 6:00 AM – 11:00 AM' })],
+    });
+    renderProfile(gym);
+    await screen.findByRole('heading', { level: 1 });
+    expect(section('Details').getByRole('link', { name: '+91 70318 52950' })).toHaveAttribute('href', 'tel:+917031852950');
+    expect(valueOf(section('Opening hours'), 'Opening time')?.textContent).toBe('6:00\u00A0AM');
+    expect(section('Trainers').getByText(/^Mon–Sat/).textContent).toBe('Mon–Sat, 6:00\u00A0AM – 11:00\u00A0AM');
+  });
+
   it('lists the price of each pass under its exact label, and links to booking and comparing', async () => {
     const gym = buildGymDetail({
       id: 'g7',

@@ -12,9 +12,9 @@ export function CompareBar({ ids, onClear }: { ids: string[]; onClear: () => voi
   return (
     <section
       aria-label={t('gyms.compareBar.label')}
-      className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur"
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur"
     >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 sm:px-6">
         <p className="text-sm text-slate-700" aria-live="polite">
           {t('gyms.compareBar.selected', { count: ids.length, max: MAX_COMPARE })}
           <span className="block text-xs text-slate-500 sm:ml-2 sm:inline">

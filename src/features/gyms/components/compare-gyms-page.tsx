@@ -26,7 +26,7 @@ export function CompareGymsPage() {
     setSearchParams(rest.length ? { ids: rest.join(',') } : {}, { replace: true });
   };
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('gyms.comparePage.title')}</h1>
         {ids.length > 0 && ids.length < MAX_COMPARE && (

@@ -8,10 +8,14 @@ import { amenityLabel, categoryLabel, typeLabel } from '../utils/labels';
 import { emptyFilters, RATING_OPTIONS, type GymFilters as Filters } from '../utils/list-params';
 
 type Props = { value: Filters; onApply: (filters: Filters) => void };
+type Change = (patch: Partial<Filters>, apply: boolean) => void;
 
 const sameFilters = (a: Filters, b: Filters) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Choices apply at once; typed fields (search, prices) apply on Enter or "Apply filters". */
+/**
+ * The text search (always in view, above the results) and the other filters (a panel that folds away on phones).
+ * Choices apply at once; typed fields (search, prices) apply on Enter, "Search" or "Apply filters".
+ */
 export function GymFilters({ value, onApply }: Props) {
   const { t } = useTranslation();
   const panelId = useId();
@@ -23,7 +27,7 @@ export function GymFilters({ value, onApply }: Props) {
     setSeen(value);
     setDraft(value);
   }
-  const change = (patch: Partial<Filters>, apply: boolean) => {
+  const change: Change = (patch, apply) => {
     const next = { ...draft, ...patch };
     setDraft(next);
     if (apply) onApply(next);
@@ -32,90 +36,110 @@ export function GymFilters({ value, onApply }: Props) {
     event.preventDefault();
     onApply(draft);
   };
-  const toggleAmenity = (code: (typeof amenities)[number], checked: boolean) =>
-    change({ amenities: checked ? [...draft.amenities, code] : draft.amenities.filter((a) => a !== code) }, true);
 
   return (
-    <aside aria-labelledby={`${panelId}-title`} className="flex flex-col gap-3">
-      <div className="flex items-center justify-between">
-        <h2 id={`${panelId}-title`} className="text-lg font-semibold text-slate-900">
-          {t('gyms.list.filters')}
-        </h2>
-        <Button variant="secondary" size="sm" className="lg:hidden" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-          {open ? t('gyms.list.hideFilters') : t('gyms.list.showFilters')}
+    <>
+      <form role="search" noValidate onSubmit={onSubmit} className="flex items-end gap-2 lg:col-span-2 lg:max-w-2xl">
+        <TextField
+          type="search"
+          label={t('gyms.list.search')}
+          value={draft.q}
+          onChange={(e) => change({ q: e.target.value }, false)}
+          containerClassName="min-w-0 flex-1"
+        />
+        <Button type="submit" className="min-h-[2.875rem] shrink-0">
+          {t('gyms.list.searchButton')}
         </Button>
-      </div>
-      <form
-        id={panelId}
-        noValidate
-        onSubmit={onSubmit}
-        className={cn(open ? 'flex' : 'hidden', 'flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 lg:flex')}
-      >
-        <TextField type="search" label={t('gyms.list.search')} value={draft.q} onChange={(e) => change({ q: e.target.value }, false)} />
-        <Select label={t('gyms.list.type')} value={draft.type} onChange={(e) => change({ type: e.target.value as Filters['type'] }, true)}>
-          <option value="">{t('gyms.list.any')}</option>
-          {gymTypes.map((code) => (
-            <option key={code} value={code}>
-              {typeLabel(t, code)}
-            </option>
-          ))}
-        </Select>
-        <Select label={t('gyms.list.category')} value={draft.category} onChange={(e) => change({ category: e.target.value as Filters['category'] }, true)}>
-          <option value="">{t('gyms.list.any')}</option>
-          {gymCategories.map((code) => (
-            <option key={code} value={code}>
-              {categoryLabel(t, code)}
-            </option>
-          ))}
-        </Select>
-        <fieldset className="flex flex-col">
-          <legend className="mb-1 text-sm font-medium text-slate-700">{t('gyms.list.amenities')}</legend>
-          {amenities.map((code) => (
-            <Checkbox
-              key={code}
-              label={amenityLabel(t, code)}
-              checked={draft.amenities.includes(code)}
-              onChange={(e) => toggleAmenity(code, e.target.checked)}
-            />
-          ))}
-        </fieldset>
-        <PriceRange draft={draft} onChange={(patch) => change(patch, false)} />
-        <Select label={t('gyms.list.minRating')} value={draft.minRating} onChange={(e) => change({ minRating: e.target.value }, true)}>
-          <option value="">{t('gyms.list.any')}</option>
-          {RATING_OPTIONS.map((rating) => (
-            <option key={rating} value={rating}>
-              {t('gyms.list.ratingOption', { rating })}
-            </option>
-          ))}
-        </Select>
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" className="flex-1">
-            {t('gyms.list.apply')}
-          </Button>
-          <Button variant="ghost" onClick={() => change({ ...emptyFilters, sort: draft.sort }, true)}>
-            {t('gyms.list.clear')}
+      </form>
+      <aside aria-labelledby={`${panelId}-title`} className="flex flex-col gap-3">
+        <div className="flex min-h-9 items-center justify-between gap-3">
+          <h2 id={`${panelId}-title`} className="text-lg font-semibold text-slate-900">
+            {t('gyms.list.filters')}
+          </h2>
+          <Button variant="secondary" size="sm" className="lg:hidden" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+            {open ? t('gyms.list.hideFilters') : t('gyms.list.showFilters')}
           </Button>
         </div>
-      </form>
-    </aside>
+        <form
+          id={panelId}
+          noValidate
+          onSubmit={onSubmit}
+          className={cn(open ? 'flex' : 'hidden', 'flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 lg:flex')}
+        >
+          <FilterFields draft={draft} change={change} />
+        </form>
+      </aside>
+    </>
   );
 }
 
+function FilterFields({ draft, change }: { draft: Filters; change: Change }) {
+  const { t } = useTranslation();
+  const toggleAmenity = (code: (typeof amenities)[number], checked: boolean) =>
+    change({ amenities: checked ? [...draft.amenities, code] : draft.amenities.filter((a) => a !== code) }, true);
+  return (
+    <>
+      <Select label={t('gyms.list.type')} value={draft.type} onChange={(e) => change({ type: e.target.value as Filters['type'] }, true)}>
+        <option value="">{t('gyms.list.any')}</option>
+        {gymTypes.map((code) => (
+          <option key={code} value={code}>
+            {typeLabel(t, code)}
+          </option>
+        ))}
+      </Select>
+      <Select label={t('gyms.list.category')} value={draft.category} onChange={(e) => change({ category: e.target.value as Filters['category'] }, true)}>
+        <option value="">{t('gyms.list.any')}</option>
+        {gymCategories.map((code) => (
+          <option key={code} value={code}>
+            {categoryLabel(t, code)}
+          </option>
+        ))}
+      </Select>
+      <fieldset className="flex flex-col">
+        <legend className="mb-1 text-sm font-medium text-slate-700">{t('gyms.list.amenities')}</legend>
+        {amenities.map((code) => (
+          <Checkbox key={code} label={amenityLabel(t, code)} checked={draft.amenities.includes(code)} onChange={(e) => toggleAmenity(code, e.target.checked)} />
+        ))}
+      </fieldset>
+      <PriceRange draft={draft} onChange={(patch) => change(patch, false)} />
+      <Select label={t('gyms.list.minRating')} value={draft.minRating} onChange={(e) => change({ minRating: e.target.value }, true)}>
+        <option value="">{t('gyms.list.any')}</option>
+        {RATING_OPTIONS.map((rating) => (
+          <option key={rating} value={rating}>
+            {t('gyms.list.ratingOption', { rating })}
+          </option>
+        ))}
+      </Select>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" className="flex-1 whitespace-nowrap">
+          {t('gyms.list.apply')}
+        </Button>
+        <Button variant="ghost" className="flex-1 whitespace-nowrap" onClick={() => change({ ...emptyFilters, sort: draft.sort }, true)}>
+          {t('gyms.list.clear')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** One "Monthly price (₹)" group with short visible "Min"/"Max" labels; each field keeps its full name for screen readers. */
 function PriceRange({ draft, onChange }: { draft: Filters; onChange: (patch: Partial<Filters>) => void }) {
   const { t } = useTranslation();
   const digits = (raw: string) => raw.replace(/\D/g, '');
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className="flex flex-col">
       <legend className="mb-1 text-sm font-medium text-slate-700">{t('gyms.list.price')}</legend>
       <div className="grid grid-cols-2 gap-2">
         <TextField
-          label={t('gyms.list.minPrice')}
+          label={<span className="text-xs font-normal text-slate-600">{t('gyms.list.min')}</span>}
+          aria-label={t('gyms.list.minPrice')}
           inputMode="numeric"
           value={draft.minPrice}
           onChange={(e) => onChange({ minPrice: digits(e.target.value) })}
         />
         <TextField
-          label={t('gyms.list.maxPrice')}
+          label={<span className="text-xs font-normal text-slate-600">{t('gyms.list.max')}</span>}
+          aria-label={t('gyms.list.maxPrice')}
           inputMode="numeric"
           value={draft.maxPrice}
           onChange={(e) => onChange({ maxPrice: digits(e.target.value) })}

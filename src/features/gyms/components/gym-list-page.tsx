@@ -6,6 +6,7 @@ import { gymSorts, MAX_COMPARE } from '@contract/constants';
 import type { GymSort } from '@contract/gyms';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Select } from '@/components/ui/field';
 import { Pagination } from '@/components/ui/pagination';
@@ -33,10 +34,13 @@ export function GymListPage() {
   const toggleCompare = (id: string) =>
     commit({ compare: state.compare.includes(id) ? state.compare.filter((c) => c !== id) : [...state.compare, id] }, true);
 
+  // Room at the bottom for the fixed compare bar, only while it shows.
+  const bottomRoom = state.compare.length ? 'pb-32' : 'pb-12';
+
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-8 pb-32">
+    <div className={cn('mx-auto w-full max-w-6xl px-4 pt-8 sm:px-6', bottomRoom)}>
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('gyms.list.title')}</h1>
-      <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+      <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-x-8">
         <GymFilters value={state} onApply={applyFilters} />
         <section aria-labelledby="gym-results-title" aria-busy={result.isFetching} className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-end justify-between gap-3">

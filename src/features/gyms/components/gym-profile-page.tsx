@@ -51,20 +51,20 @@ function GymNotFound() {
 }
 
 function GymProfile({ gym }: { gym: GymDetail }) {
+  // Phones read address, hours and prices first; on wide screens details and hours sit in a sidebar beside the main column.
+  const mainRows = (gym.description ? 1 : 0) + 4;
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
       <GymHeader gym={gym} />
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
-        <div className="flex min-w-0 flex-col gap-6">
-          <GymAbout gym={gym} />
-          <GymPrices gym={gym} />
-          <GymFeatures gym={gym} />
-          <GymTrainers trainers={gym.trainers} />
-        </div>
-        <div className="flex min-w-0 flex-col gap-6">
+        <GymAbout gym={gym} className="lg:col-start-1" />
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-2" style={{ gridRow: `1 / span ${mainRows}` }}>
           <GymDetails gym={gym} />
           <GymHours gym={gym} />
         </div>
+        <GymPrices gym={gym} className="lg:col-start-1" />
+        <GymFeatures gym={gym} className="lg:col-start-1" />
+        <GymTrainers trainers={gym.trainers} className="lg:col-start-1" />
       </div>
       <GymReviews gymId={gym.id} />
     </div>

@@ -3,14 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { passTypes } from '@contract/constants';
 import type { GymDetail, PublicTrainer } from '@contract/gyms';
 import { paths } from '@/config/paths';
-import { formatPaise, formatTimeOfDay } from '@/lib/format';
+import { formatPaise, formatPhoneNumber, formatTimeOfDay, keepTimesTogether, telHref } from '@/lib/format';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
 import { amenityLabel, categoryLabel, passLabel, typeLabel, weeklyOffLabel } from '../utils/labels';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+type Placement = { className?: string | undefined };
+
+function Section({ title, children, className }: { title: string; children: ReactNode } & Placement) {
   return (
-    <Card>
+    <Card className={cn('min-w-0', className)}>
       <section aria-label={title} className="flex flex-col gap-3">
         <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
         {children}
@@ -28,11 +31,11 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-export function GymAbout({ gym }: { gym: GymDetail }) {
+export function GymAbout({ gym, className }: { gym: GymDetail } & Placement) {
   const { t } = useTranslation();
   if (!gym.description) return null;
   return (
-    <Section title={t('gyms.profile.about')}>
+    <Section title={t('gyms.profile.about')} className={className}>
       <p className="whitespace-pre-line text-slate-700">{gym.description}</p>
     </Section>
   );
@@ -48,8 +51,8 @@ export function GymDetails({ gym }: { gym: GymDetail }) {
           <address className="not-italic">{address}</address>
         </Row>
         <Row term={t('gyms.profile.contactNumber')}>
-          <a href={`tel:${gym.contactNumber.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline">
-            {gym.contactNumber}
+          <a href={telHref(gym.contactNumber)} className="whitespace-nowrap text-brand-700 underline">
+            {formatPhoneNumber(gym.contactNumber)}
           </a>
         </Row>
         {gym.email && (
@@ -73,7 +76,7 @@ export function GymHours({ gym }: { gym: GymDetail }) {
   return (
     <Section title={t('gyms.profile.hours')}>
       <dl>
-        {gym.timings && <Row term={t('gyms.profile.timings')}>{gym.timings}</Row>}
+        {gym.timings && <Row term={t('gyms.profile.timings')}>{keepTimesTogether(gym.timings)}</Row>}
         <Row term={t('gyms.profile.opens')}>{formatTimeOfDay(gym.openingTime)}</Row>
         <Row term={t('gyms.profile.closes')}>{formatTimeOfDay(gym.closingTime)}</Row>
         <Row term={t('gyms.profile.weeklyOff')}>{weeklyOffLabel(t, gym.weeklyOff)}</Row>
@@ -82,11 +85,11 @@ export function GymHours({ gym }: { gym: GymDetail }) {
   );
 }
 
-export function GymPrices({ gym }: { gym: GymDetail }) {
+export function GymPrices({ gym, className }: { gym: GymDetail } & Placement) {
   const { t } = useTranslation();
   const plans = [...gym.plans].sort((a, b) => passTypes.indexOf(a.passType) - passTypes.indexOf(b.passType));
   return (
-    <Section title={t('gyms.profile.prices')}>
+    <Section title={t('gyms.profile.prices')} className={className}>
       {plans.length === 0 ? (
         <p className="text-slate-600">{t('gyms.profile.noPlans')}</p>
       ) : (
@@ -122,24 +125,24 @@ function TagList({ items, empty, label }: { items: string[]; empty: string; labe
   );
 }
 
-export function GymFeatures({ gym }: { gym: GymDetail }) {
+export function GymFeatures({ gym, className }: { gym: GymDetail } & Placement) {
   const { t } = useTranslation();
   return (
     <>
-      <Section title={t('gyms.profile.facilities')}>
+      <Section title={t('gyms.profile.facilities')} className={className}>
         <TagList items={gym.facilities} empty={t('gyms.profile.noFacilities')} label={(f) => f} />
       </Section>
-      <Section title={t('gyms.profile.amenities')}>
+      <Section title={t('gyms.profile.amenities')} className={className}>
         <TagList items={gym.amenities} empty={t('gyms.profile.noAmenities')} label={(a) => amenityLabel(t, a)} />
       </Section>
     </>
   );
 }
 
-export function GymTrainers({ trainers }: { trainers: PublicTrainer[] }) {
+export function GymTrainers({ trainers, className }: { trainers: PublicTrainer[] } & Placement) {
   const { t } = useTranslation();
   return (
-    <Section title={t('gyms.profile.trainers')}>
+    <Section title={t('gyms.profile.trainers')} className={className}>
       {trainers.length === 0 ? (
         <p className="text-sm text-slate-600">{t('gyms.profile.noTrainers')}</p>
       ) : (
@@ -165,7 +168,7 @@ function TrainerCard({ trainer }: { trainer: PublicTrainer }) {
         <p className="text-sm text-slate-700">{t('gyms.profile.experience', { count: trainer.experienceYears })}</p>
         <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-sm">
           <dt className="text-slate-500">{t('gyms.profile.availability')}</dt>
-          <dd className="text-slate-700">{trainer.availability}</dd>
+          <dd className="text-slate-700">{keepTimesTogether(trainer.availability)}</dd>
           {trainer.categories.length > 0 && (
             <>
               <dt className="text-slate-500">{t('gyms.profile.trainerCategories')}</dt>

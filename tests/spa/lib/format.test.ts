@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { formatPaise, formatPhoneNumber, formatRating, formatTimeOfDay, keepTimesTogether, telHref } from '@/lib/format';
+
+const NBSP = '\u00A0';
+
+describe('formatPhoneNumber', () => {
+  it.each([
+    ['+917031852950', '+91 70318 52950'],
+    ['917031852950', '+91 70318 52950'],
+    ['7031852950', '+91 70318 52950'],
+    ['+91 98765 43210', '+91 98765 43210'],
+    ['+91-98765-43210', '+91 98765 43210'],
+  ])('shows the mobile %s as %s', (raw, shown) => {
+    expect(formatPhoneNumber(raw)).toBe(shown);
+  });
+
+  it.each([
+    ['022-26123456', 'a landline'],
+    ['08026123456', 'a 0-prefixed number (landline or mobile)'],
+    ['+91 12345', 'too short a number'],
+    [' 1800 123 4567 ', 'a toll-free number'],
+  ])('shows %s as stored (%s), trimmed', (raw) => {
+    expect(formatPhoneNumber(raw)).toBe(raw.trim());
+  });
+});
+
+describe('telHref', () => {
+  it('dials the digits and the leading plus only', () => {
+    expect(telHref('+91 70318 52950')).toBe('tel:+917031852950');
+    expect(telHref('022-26123456')).toBe('tel:02226123456');
+  });
+});
+
+describe('formatTimeOfDay', () => {
+  it.each([
+    ['06:00', `6:00${NBSP}AM`],
+    ['00:05', `12:05${NBSP}AM`],
+    ['12:30', `12:30${NBSP}PM`],
+    ['22:00', `10:00${NBSP}PM`],
+  ])('%s → %s, with a non-breaking space before AM/PM', (hhmm, shown) => {
+    expect(formatTimeOfDay(hhmm)).toBe(shown);
+  });
+});
+
+describe('keepTimesTogether', () => {
+  it('glues every AM/PM to its time and leaves the other spaces alone', () => {
+    expect(keepTimesTogether('Mon–Sat, 6:00 AM – 11:00 AM & 5 pm – 8 p.m.')).toBe(`Mon–Sat, 6:00${NBSP}AM – 11:00${NBSP}AM & 5${NBSP}pm – 8${NBSP}p.m.`);
+  });
+
+  it('does not touch words that only start like AM/PM', () => {
+    expect(keepTimesTogether('Open 24 Amazing hours, 7 PMs')).toBe('Open 24 Amazing hours, 7 PMs');
+  });
+});
+
+describe('formatPaise and formatRating', () => {
+  it('shows rupees from paise in the Indian grouping, and a dash for no price', () => {
+    expect(formatPaise(10_836_000)).toBe('₹1,08,360');
+    expect(formatPaise(null)).toBe('—');
+  });
+
+  it('shows a rating with one decimal', () => {
+    expect(formatRating(4)).toBe('4.0');
+  });
+});
