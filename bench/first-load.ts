@@ -9,21 +9,11 @@ import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from '@playwright/test';
 import { rolldown } from 'rolldown';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/env';
 
 const BUDGET_BYTES = 110 * 1024;
 const ROOT = resolve(import.meta.dirname, '..');
 const PORT = 3200;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// As in playwright.config.ts: root needs --no-sandbox; the rest keeps Chromium off the network.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 // React's production builds, as the app's bundle includes them.
 const REACT_FILES: [pkg: string, file: string][] = [
   ['react', 'cjs/react.production.js'],
@@ -94,7 +84,7 @@ async function rowOf(response: Response): Promise<Row> {
 
 /** Opens `/` in a fresh Chromium profile, no interaction, until the network is idle. */
 async function measure(baseUrl: string): Promise<{ scripts: Row[]; others: string[]; acceptEncoding: string }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     const pending: Promise<Row>[] = [];

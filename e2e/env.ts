@@ -14,3 +14,16 @@ export const E2E_SPA_DIR = join(E2E_DATA_DIR, 'spa');
 /** The seeded demo accounts (README): both have complete profiles. */
 export const DEMO_MEMBER_MOBILE = '9876543210';
 export const DEMO_OWNER_MOBILE = '9812345678';
+
+/** Debian's Chromium (`npx playwright install` cannot run here). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// We run as root, hence --no-sandbox; the background-networking flags stop Chromium calling home on a closed network.
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

@@ -8,37 +8,13 @@ import type { User } from '@contract/auth';
 import { paths } from '@/config/paths';
 import { createQueryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session-store';
+import { makeSessionUser, resetSession } from '@tests/utils/session';
 
 export const MOBILE = '9876543210';
 
-export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 'u_1',
-    mobile: '+919876543210',
-    firstName: 'Asha',
-    lastName: 'Rao',
-    email: 'asha@example.in',
-    userType: 'member',
-    profileComplete: true,
-    hasPassword: false,
-    ...overrides,
-  };
-}
-
-/** The store is a module singleton: every test starts signed out. */
-export function resetSession(): void {
-  useSessionStore.setState({
-    token: null,
-    userType: 'member',
-    user: null,
-    isLoggedIn: false,
-    currentMobile: null,
-    isOtpSent: false,
-    sendingOtp: false,
-    verifyingOtp: false,
-    resendCountdown: 0,
-  });
-}
+/** The shared session helpers, with this folder's test user (id u_1). */
+export const makeUser = (overrides: Partial<User> = {}): User => makeSessionUser('member', { id: 'u_1', ...overrides });
+export { resetSession };
 
 export function signIn(user: User = makeUser()): void {
   useSessionStore.setState({ token: 'tok_1', user, userType: user.userType, isLoggedIn: true });
