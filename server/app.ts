@@ -6,6 +6,7 @@ import { registerAuth } from './plugins/app/auth';
 import { registerContext } from './plugins/app/context';
 import { registerDb } from './plugins/app/db';
 import { registerErrorHandling } from './plugins/app/errors';
+import { registerInputGuard } from './plugins/app/input-guard';
 import { registerJsonBody } from './plugins/app/json-body';
 import { registerHelmet } from './plugins/external/helmet';
 import { registerRateLimit } from './plugins/external/rate-limit';
@@ -46,6 +47,7 @@ export async function buildApp({ config, db, now = () => new Date() }: AppDeps):
   registerContext(app, { config, now });
   registerDb(app, db);
   registerJsonBody(app);
+  registerInputGuard(app);
   // Before any route: helmet and rate-limit hook every request, swagger records every route.
   await registerHelmet(app);
   await registerRateLimit(app);

@@ -34,12 +34,17 @@ const envSchema = z
 
 export type Config = z.infer<typeof envSchema>;
 
+// Secrets and URLs that may carry a password never reach the log, even when malformed.
+const SECRET_NAME = /SECRET|KEY|PASSWORD|TOKEN|DATABASE_URL|REDIS_URL/;
+const shown = (name: string, env: NodeJS.ProcessEnv) =>
+  SECRET_NAME.test(name) && env[name] !== undefined ? '[hidden]' : JSON.stringify(env[name]);
+
 /** Fails fast with one line per bad variable, naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (parsed.success) return parsed.data;
-  const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`);
+  const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${shown(String(i.path[0]), env)})`);
   throw new Error(`Invalid environment:\n${lines.join('\n')}\nSee .env.example for every variable.`);
 }
 

@@ -8,6 +8,9 @@ import { forbidden } from '../plugins/app/errors';
 
 export type ZodApp = FastifyInstance;
 
+// A call that takes no query or body still refuses unknown keys (DESIGN §5: no mass assignment).
+const noKeys = z.object({}).strict();
+
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 type UserFor<E extends Endpoint> = E['auth'] extends 'public' ? AuthUser | null : AuthUser;
 
@@ -35,8 +38,8 @@ export function defineRoute<E extends Endpoint>(
     schema: {
       tags: [endpoint.resource],
       summary: `${endpoint.resource}.php?action=${endpoint.action}`,
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
+      querystring: endpoint.query ?? noKeys,
+      ...(endpoint.body || endpoint.method === 'POST' ? { body: endpoint.body ?? noKeys } : {}),
       response: { 200: envelopeSchema(endpoint.data), 201: envelopeSchema(endpoint.data) },
     },
     handler: async (request, reply) => {

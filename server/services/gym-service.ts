@@ -63,6 +63,10 @@ export function searchWords(q: string | undefined): string[] {
   return [...new Set(words)].slice(0, MAX_WORDS);
 }
 
+/** Prices are an integer column: a larger bound (the SPA allows ₹999,999,999) means "no bound", not a database error. */
+const INT4_MAX = 2_147_483_647;
+const int4 = (paise: number) => Math.min(paise, INT4_MAX);
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const containsWord = (w: string) => sql`${gyms.searchText} ilike ${`%${escapeLike(w)}%`}`;
 // `%>` (word similarity above the threshold) is what the trigram GIN index answers.
@@ -74,8 +78,8 @@ function filterConditions(query: GymSearch): SQL[] {
   if (query.type) conditions.push(eq(gyms.gymType, query.type));
   if (query.category) conditions.push(eq(gyms.category, query.category));
   if (query.amenities?.length) conditions.push(arrayContains(gyms.amenities, query.amenities));
-  if (query.minPrice !== undefined) conditions.push(gte(gyms.monthlyPaise, query.minPrice));
-  if (query.maxPrice !== undefined) conditions.push(lte(gyms.monthlyPaise, query.maxPrice));
+  if (query.minPrice !== undefined) conditions.push(gte(gyms.monthlyPaise, int4(query.minPrice)));
+  if (query.maxPrice !== undefined) conditions.push(lte(gyms.monthlyPaise, int4(query.maxPrice)));
   if (query.minRating !== undefined) conditions.push(gte(gyms.ratingAvg, query.minRating));
   return conditions;
 }
@@ -235,4 +239,27 @@ export async function listCities(db: Db): Promise<City[]> {
     .where(eq(gyms.active, true))
     .groupBy(gyms.city, gyms.state)
     .orderBy(desc(gymCount), asc(gyms.city));
+}
+
+export const CITIES_TTL_MS = 60_000;
+
+/**
+ * listCities through a short cache: recounting every gym costs ~140 ms at 100k gyms, and a city's
+ * count may lag a minute. Concurrent callers share one query; a failed one is not kept.
+ */
+export function createCityList(deps: { db: Db; now: () => Date; ttlMs?: number }): () => Promise<City[]> {
+  const ttl = deps.ttlMs ?? CITIES_TTL_MS;
+  let cached: { at: number; cities: Promise<City[]> } | null = null;
+  return () => {
+    const at = deps.now().getTime();
+    const age = cached ? at - cached.at : -1;
+    // A clock that went backwards counts as stale, not as fresh.
+    if (cached && age >= 0 && age < ttl) return cached.cities;
+    const entry = { at, cities: listCities(deps.db) };
+    entry.cities.catch(() => {
+      if (cached === entry) cached = null;
+    });
+    cached = entry;
+    return entry.cities;
+  };
 }

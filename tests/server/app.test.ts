@@ -59,6 +59,21 @@ describe('config', () => {
     expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
   });
 
+  it('never prints the value of a secret or a URL that may hold a password', () => {
+    const error = (() => {
+      try {
+        loadConfig({ APP_SECRET: 'hunter2', DATABASE_URL: '//user:pw@host', PORT: 'abc' });
+      } catch (err) {
+        return (err as Error).message;
+      }
+      return '';
+    })();
+    expect(error).toMatch(/APP_SECRET: .*\(got \[hidden\]\)/);
+    expect(error).toMatch(/DATABASE_URL: /);
+    expect(error).toContain('(got "abc")');
+    expect(error).not.toMatch(/hunter2|pw@host/);
+  });
+
   it('refuses to build an app without a secret', async () => {
     await expect(buildApp({ config: { ...testConfig(), APP_SECRET: undefined }, db: server.current.handle.db })).rejects.toThrow(/APP_SECRET/);
   });
@@ -114,10 +129,10 @@ describe('envelope', () => {
     expect(envelope(res)).toEqual({ status: 'Error', message: 'Requests must be JSON' });
   });
 
-  it('refuses malformed JSON with a 400 envelope', async () => {
+  it('refuses malformed JSON with a 400 envelope that says so', async () => {
     const res = await inject({ method: 'POST', url: '/api/auth-otp.php?action=send-otp', headers: { 'content-type': 'application/json' }, payload: '{"mobile":' });
     expect(res.statusCode).toBe(400);
-    expect(envelope(res).status).toBe('Error');
+    expect(envelope(res)).toEqual({ status: 'Error', message: 'Request body is not valid JSON' });
   });
 
   it('refuses a prototype-poisoning body', async () => {

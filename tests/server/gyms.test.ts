@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { City, GymDetail, GymSearchResult, GymSummary } from '@contract/gyms';
 import type { Db } from '@server/db/client';
-import { formatTimings, searchWords } from '@server/services/gym-service';
+import { CITIES_TTL_MS, formatTimings, searchWords } from '@server/services/gym-service';
 import { useTestServer } from '@tests/utils/build-server';
 import { createGym, createOwner, createTrainer } from '@tests/utils/factories';
 
@@ -174,6 +174,18 @@ describe('gyms.php?action=search', () => {
     expect((body.data as { fields: Record<string, string> }).fields).toHaveProperty(field);
   });
 
+  it('treats a price bound beyond the price column (the SPA allows ₹999,999,999) as no bound, not a 500', async () => {
+    await catalogue(db());
+    expect((await search({ maxPrice: 99_999_999_900 })).total).toBe(6);
+    expect((await search({ minPrice: 99_999_999_900 })).total).toBe(0);
+  });
+
+  it.each(['q', 'city'])('refuses a NUL character in %s with a 400 naming the field, not a 500', async (key) => {
+    const { status, body } = await call('search', { [key]: 'and\u0000heri' });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ status: 'Error', data: { fields: { [key]: expect.stringMatching(new RegExp(`^${key}: `)) } } });
+  });
+
   it('rejects an unknown query key', async () => {
     const { status, body } = await call('search', { ownerId: 'x' });
     expect(status).toBe(400);
@@ -248,6 +260,21 @@ describe('gyms.php?action=cities', () => {
     expect(cities[0]).toEqual({ city: 'Mumbai', state: 'Maharashtra', gymCount: 3 });
     expect(cities.slice(1).map((c) => c.gymCount)).toEqual([1, 1, 1, 1]);
     expect(cities.map((c) => c.city).sort()).toEqual(['Bengaluru', 'Delhi', 'Kochi', 'Mumbai', 'Pune']);
+  });
+
+  it('recounts at most once a minute, so a busy page never recounts every gym per call', async () => {
+    const { clock } = server.current;
+    // Past anything an earlier test left in the app's cache.
+    clock.advance(CITIES_TTL_MS);
+    const owner = await createOwner(db());
+    await createGym(db(), { id: 'c1', ownerId: owner.id });
+    const counts = async () => ((await call('cities')).body.data as City[]).map((c) => c.gymCount);
+    expect(await counts()).toEqual([1]);
+    await createGym(db(), { id: 'c2', ownerId: owner.id });
+    clock.advance(CITIES_TTL_MS - 1000);
+    expect(await counts()).toEqual([1]);
+    clock.advance(1000);
+    expect(await counts()).toEqual([2]);
   });
 });
 

@@ -31,3 +31,34 @@ describe('400 answers name what to fix', () => {
     expect(res.json().message).toBe('Enter a valid Indian mobile number (10 digits starting with 6-9; +91 or 0 prefix allowed).');
   });
 });
+
+describe('odd input never reaches the database as a 500', () => {
+  it.each([
+    '/api/gyms.php?action=get&id=a%00b',
+    '/api/gyms.php?action=compare&ids=a,b%00',
+    '/api/reviews.php?action=list&gymId=%00',
+  ])('answers a NUL character in %s with 400 naming the field', async (url) => {
+    const res = await server.current.app.inject({ url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'Error', message: expect.stringMatching(/^(id|ids|gymId): /) });
+  });
+
+  it('answers a NUL character in a body field with 400 naming the field', async () => {
+    const res = await server.current.app.inject({
+      method: 'POST',
+      url: '/api/auth-otp.php?action=verify-otp-login',
+      payload: { mobile: '9876543210', otp: '12345\u0000', userType: 'member' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fields).toEqual({ otp: 'otp: contains a character that is not allowed' });
+  });
+
+  it('refuses unknown keys on calls that take no query or body', async () => {
+    const cities = await server.current.app.inject({ url: '/api/gyms.php?action=cities&ownerId=x' });
+    expect(cities.statusCode).toBe(400);
+    expect(cities.json().message).toBe('Unknown field: ownerId');
+    const logout = await server.current.app.inject({ method: 'POST', url: '/api/auth-otp.php?action=logout', payload: { userId: 'x' } });
+    expect(logout.statusCode).toBe(400);
+    expect(logout.json().message).toBe('Unknown field: userId');
+  });
+});

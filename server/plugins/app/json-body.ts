@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { badRequest } from './errors';
 
 /**
  * The API speaks JSON only (uploads add their own parser): text/plain gets 415 like any other
@@ -11,7 +12,8 @@ export function registerJsonBody(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') return done(null, {});
-    return parseJson(request, text, done);
+    // Malformed JSON and __proto__ keys alike get one message that says what is wrong.
+    return parseJson(request, text, (err, parsed) => (err ? done(badRequest('Request body is not valid JSON')) : done(null, parsed)));
   });
   app.addHook('preValidation', async (request) => {
     if (request.method === 'POST' && request.body === undefined) request.body = {};

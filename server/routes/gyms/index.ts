@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@contract/endpoints';
-import { compareGyms, getGym, listCities, searchGyms } from '../../services/gym-service';
+import { compareGyms, createCityList, getGym, searchGyms } from '../../services/gym-service';
 import { defineRoute } from '../define-route';
 
 /** gyms.php: public discovery (search, profile, compare, cities). */
 export async function gymsRoutes(app: FastifyInstance): Promise<void> {
+  const cities = createCityList({ db: app.db, now: () => app.now() });
+
   defineRoute(app, endpoints.searchGyms, async ({ query }) => {
     const data = await searchGyms(app.db, query);
     return { message: data.total > 0 ? `${data.total} gyms found` : 'No gyms found.', data };
@@ -17,5 +19,5 @@ export async function gymsRoutes(app: FastifyInstance): Promise<void> {
     data: await compareGyms(app.db, query.ids),
   }));
 
-  defineRoute(app, endpoints.listCities, async () => ({ message: 'Cities loaded', data: await listCities(app.db) }));
+  defineRoute(app, endpoints.listCities, async () => ({ message: 'Cities loaded', data: await cities() }));
 }
