@@ -18,6 +18,7 @@ export const messages = {
   mobileAndTypeRequired: 'Mobile & user type required',
   missingOtpContext: 'Missing OTP or context',
   invalidVerifyResponse: 'Invalid verification response',
+  resendTooEarly: 'Resend not allowed yet',
   endDateFuture: 'End date cannot be in the future.',
   startAfterEnd: 'Start date must be before or equal to end date.',
 } as const;

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type SendOtpData, type VerifyOtpData } from '@contract/auth';
-import { normaliseMobile, type LoginUserType } from '@contract/common';
+import { messages, normaliseMobile, type LoginUserType } from '@contract/common';
 import type { Db } from '../db/client';
 import { otpChallenges } from '../db/schema';
 import type { SmsProvider } from '../providers/sms';
@@ -33,7 +33,7 @@ export const DEFAULT_OTP_LIMITS: OtpLimits = {
 
 export const otpMessages = {
   sent: 'OTP sent successfully',
-  resendTooEarly: 'Resend not allowed yet',
+  resendTooEarly: messages.resendTooEarly,
   tooMany: 'Too many requests. Please try again later.',
   invalid: 'Invalid credentials',
   expired: 'OTP expired. Please request a new one.',

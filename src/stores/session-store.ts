@@ -77,7 +77,7 @@ export const useSessionStore = create<SessionState>()(
 
       async resendOtp() {
         const { currentMobile, resendCountdown, userType } = get();
-        if (!currentMobile || resendCountdown > 0) throw new ApiError('Resend not allowed yet');
+        if (!currentMobile || resendCountdown > 0) throw new ApiError(messages.resendTooEarly);
         return get().sendOtp(currentMobile, userType === 'gym_owner' ? 'gym_owner' : 'member');
       },
 

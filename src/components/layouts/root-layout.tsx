@@ -1,7 +1,8 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { useRouteFocus } from './route-focus';
 
-/** Above every route: a new page starts at its top; back and forward leave the browser's own scroll restoration alone. */
+/** Above every route: a new page starts at its top (back and forward keep the browser's scroll) with focus on its title. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
@@ -9,5 +10,6 @@ export function RootLayout() {
   useLayoutEffect(() => {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [pathname, navigationType]);
+  useRouteFocus();
   return <Outlet />;
 }

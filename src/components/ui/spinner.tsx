@@ -11,9 +11,11 @@ export function FullScreenLoader({ message, tone = 'default' }: { message: strin
     <div
       role="status"
       aria-live="polite"
+      // The owner palette whatever the session's theme, so the orange always has AA contrast with white text.
+      data-theme={tone === 'owner' ? 'owner' : undefined}
       className={cn(
         'flex min-h-screen flex-col items-center justify-center gap-4',
-        tone === 'owner' ? 'bg-orange-500 text-white' : 'bg-slate-50 text-brand-600',
+        tone === 'owner' ? 'bg-brand-600 text-white' : 'bg-slate-50 text-brand-600',
       )}
     >
       <Spinner size="lg" />

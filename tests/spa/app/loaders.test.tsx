@@ -35,7 +35,9 @@ describe('route loaders', () => {
     renderApp({ route: paths.owner.root, session: { userType: 'gym_owner' } });
     const loader = screen.getByRole('status');
     expect(loader).toHaveTextContent('Loading your gains...');
-    expect(loader).toHaveClass('bg-orange-500');
+    // Orange from the owner palette whatever the theme: its contrast with the white text is checked in theme-contrast.test.ts.
+    expect(loader).toHaveAttribute('data-theme', 'owner');
+    expect(loader).toHaveClass('bg-brand-600', 'text-white');
     expect(await heading('Welcome, Asha')).toBeInTheDocument();
   });
 

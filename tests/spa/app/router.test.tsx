@@ -100,6 +100,14 @@ describe('public routes', () => {
     }
   });
 
+  it('leaves focus alone on the first load, then puts it on the new page\'s heading after a navigation', async () => {
+    const { user } = renderApp({ route: paths.aboutUs });
+    await heading('About Gymkhana');
+    expect(document.activeElement).toBe(document.body);
+    await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Find gyms' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'All gyms' })).toHaveFocus());
+  });
+
   it('offers a signed-in user their dashboard instead of sign-in', async () => {
     renderApp({ route: paths.features, session: { userType: 'gym_owner' } });
     await heading('Features');

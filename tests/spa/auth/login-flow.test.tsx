@@ -44,6 +44,7 @@ describe('LoginPage: after a successful verification', () => {
     await verifyAs(makeUser({ firstName: null, lastName: null, email: null, profileComplete: false }));
     const heading = await screen.findByRole('heading', { name: 'Complete Your Profile' });
     expect(heading).toHaveFocus();
+    expect(document.title).toBe('Complete Your Profile · Gymkhana');
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('');
     expect(screen.queryByRole('heading', { name: /Landed on/ })).not.toBeInTheDocument();
   });

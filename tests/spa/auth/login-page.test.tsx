@@ -29,6 +29,7 @@ describe('LoginPage: mobile step', () => {
   it('shows a heading, the four checkboxes and the Send OTP button', () => {
     renderAt(<LoginPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(document.title).toBe('Sign in · Gymkhana');
     for (const name of ['I am a gym owner', 'I accept the Terms of Service', 'I accept the Privacy Policy', 'Send me offers and fitness updates']) {
       expect(screen.getByRole('checkbox', { name })).not.toBeChecked();
     }

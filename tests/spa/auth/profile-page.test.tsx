@@ -24,6 +24,7 @@ describe('ProfilePage', () => {
     server.use(mockEndpoint(endpoints.getProfile, ({ request }) => (auth.push(request.headers.get('Authorization')), { data: stored })));
     renderProfile();
     expect(screen.getByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
+    expect(document.title).toBe('My profile · Gymkhana');
     expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Asha');
     expect(field('Last name')).toHaveValue('Rao');
     expect(field('Email')).toHaveValue('asha@example.in');

@@ -30,6 +30,7 @@ describe('CompareGymsPage', () => {
     const queries = mockCompare();
     renderGyms(<CompareGymsPage />, { route: '/compare-gyms?ids=a,b' });
     const table = await screen.findByRole('table');
+    expect(document.title).toBe('Compare gyms · Gymkhana');
     expect(queries[0]?.get('ids')).toBe('a,b');
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Feature', 'Alpha GymRemove', 'Beta YogaRemove']);

@@ -52,6 +52,7 @@ describe('GymListPage results', () => {
     expect(inCard.getByRole('link', { name: /View gym/ })).toHaveAttribute('href', '/gym-profile/g1');
     expect(inCard.getByRole('button', { name: 'Compare Shakti Fitness' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByText('1 gym found')).toBeInTheDocument();
+    expect(document.title).toBe('All gyms · Gymkhana');
   });
 
   it('shows "No gyms found." when nothing matches', async () => {

@@ -44,6 +44,7 @@ describe('GymProfilePage', () => {
     });
     const { gymQueries } = renderProfile(gym);
     expect(await screen.findByRole('heading', { level: 1, name: 'Iron Temple' })).toBeInTheDocument();
+    expect(document.title).toBe('Iron Temple · Gymkhana');
     expect(gymQueries[0]?.get('id')).toBe('gym_42');
 
     const details = section('Details');
@@ -165,6 +166,7 @@ describe('GymProfilePage', () => {
     recordEndpoint(endpoints.getGym, { status: 404, message: 'Not found' });
     renderGyms(<GymProfilePage gymId="missing" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Not found · Gymkhana');
     expect(screen.getByRole('link', { name: 'View all gyms' })).toHaveAttribute('href', '/view-all-gyms');
   });
 });

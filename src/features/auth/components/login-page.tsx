@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { DocumentTitle } from '@/components/layouts/document-title';
 import { notify } from '@/lib/notify';
 import type { User } from '@contract/auth';
 import { useSessionStore } from '@/stores/session-store';
@@ -17,6 +18,7 @@ function SignInStep() {
   const [sent, setSent] = useState(false);
   return (
     <div className="flex flex-col gap-6">
+      <DocumentTitle title={t('auth.login.title')} />
       <header>
         <h1 className="text-2xl font-bold text-slate-900">{t('auth.login.title')}</h1>
         <p className="mt-1 text-sm text-slate-600">{t('auth.login.subtitle')}</p>
@@ -34,6 +36,7 @@ function CompleteProfileStep({ user }: { user: User }) {
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="flex flex-col gap-6">
+      <DocumentTitle title={t('auth.profile.completeTitle')} />
       <header>
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
           {t('auth.profile.completeTitle')}

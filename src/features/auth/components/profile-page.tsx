@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DocumentTitle } from '@/components/layouts/document-title';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,6 +14,7 @@ export function ProfilePage() {
   const profile = useProfile();
   return (
     <div className="mx-auto w-full max-w-2xl">
+      <DocumentTitle title={t('auth.profile.title')} />
       <header className="mb-6">
         <h1 className="text-2xl font-bold text-slate-900">{t('auth.profile.title')}</h1>
         <p className="mt-1 text-sm text-slate-600">{t('auth.profile.subtitle')}</p>

@@ -5,6 +5,7 @@ import { amenities, MAX_COMPARE, passTypes } from '@contract/constants';
 import type { GymDetail } from '@contract/gyms';
 import { paths } from '@/config/paths';
 import { formatPaise, formatRating, formatTimeOfDay } from '@/lib/format';
+import { DocumentTitle } from '@/components/layouts/document-title';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -27,6 +28,7 @@ export function CompareGymsPage() {
   };
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <DocumentTitle title={t('gyms.comparePage.title')} />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('gyms.comparePage.title')}</h1>
         {ids.length > 0 && ids.length < MAX_COMPARE && (

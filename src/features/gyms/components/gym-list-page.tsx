@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES } from '@contract/constants';
 import { gymSorts, MAX_COMPARE } from '@contract/constants';
 import type { GymSort } from '@contract/gyms';
+import { DocumentTitle } from '@/components/layouts/document-title';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -39,6 +40,7 @@ export function GymListPage() {
 
   return (
     <div className={cn('mx-auto w-full max-w-6xl px-4 pt-8 sm:px-6', bottomRoom)}>
+      <DocumentTitle title={t('gyms.list.title')} />
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('gyms.list.title')}</h1>
       <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-x-8">
         <GymFilters value={state} onApply={applyFilters} />

@@ -3,6 +3,7 @@ import type { GymDetail } from '@contract/gyms';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api';
 import { formatRating } from '@/lib/format';
+import { DocumentTitle } from '@/components/layouts/document-title';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -43,6 +44,7 @@ function GymNotFound() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+      <DocumentTitle title={t('gyms.profile.notFoundTitle')} />
       <h1 className="text-3xl font-bold text-slate-900">{t('gyms.profile.notFoundTitle')}</h1>
       <p className="text-slate-600">{t('gyms.profile.notFoundText')}</p>
       <ButtonLink to={paths.viewAllGyms}>{t('gyms.profile.allGyms')}</ButtonLink>
@@ -80,6 +82,7 @@ function GymHeader({ gym }: { gym: GymDetail }) {
           <span className="rounded-full bg-white/15 px-2.5 py-1">{typeLabel(t, gym.gymType)}</span>
           <span className="rounded-full bg-white/15 px-2.5 py-1">{categoryLabel(t, gym.category)}</span>
         </p>
+        <DocumentTitle title={gym.name} />
         <h1 className="text-2xl font-bold sm:text-4xl">{gym.name}</h1>
         <p className="text-brand-100">{t('gyms.card.location', { area: gym.area, city: gym.city })}</p>
         <p className="flex items-center gap-2">
