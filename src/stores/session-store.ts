@@ -41,7 +41,8 @@ type SessionActions = {
 
 export type SessionState = PersistedSession & TransientSession & SessionActions;
 
-const signedOut: PersistedSession & TransientSession = {
+/** A fresh visitor: what logout returns to. */
+export const signedOutSession: PersistedSession & TransientSession = {
   token: null,
   userType: 'member',
   user: null,
@@ -56,7 +57,7 @@ const signedOut: PersistedSession & TransientSession = {
 export const useSessionStore = create<SessionState>()(
   persist(
     (set, get) => ({
-      ...signedOut,
+      ...signedOutSession,
 
       async sendOtp(mobile, userType) {
         if (!mobile || !userType) throw new ApiError(messages.mobileAndTypeRequired);
@@ -124,7 +125,7 @@ export const useSessionStore = create<SessionState>()(
         if (token && options.revoke) {
           callApi('POST', endpointPath(endpoints.logout), {}, { Authorization: `Bearer ${token}` }).catch(() => undefined);
         }
-        set({ ...signedOut });
+        set({ ...signedOutSession });
         useSessionStore.persist.clearStorage();
         navigateTo(paths.login, { replace: true });
       },

@@ -1,6 +1,6 @@
 import type { User } from '@contract/auth';
 import type { UserType } from '@contract/common';
-import { useSessionStore } from '@/stores/session-store';
+import { signedOutSession, useSessionStore } from '@/stores/session-store';
 
 export type SessionInit = { userType?: UserType; user?: Partial<User>; token?: string };
 
@@ -20,17 +20,7 @@ export function makeSessionUser(userType: UserType = 'member', overrides: Partia
 
 /** Signed out, as a fresh visitor: the store is a module singleton shared by every test in a file. */
 export function resetSession(): void {
-  useSessionStore.setState({
-    token: null,
-    userType: 'member',
-    user: null,
-    isLoggedIn: false,
-    currentMobile: null,
-    isOtpSent: false,
-    sendingOtp: false,
-    verifyingOtp: false,
-    resendCountdown: 0,
-  });
+  useSessionStore.setState({ ...signedOutSession });
 }
 
 /** Signed in exactly as a successful verify leaves the session (persisted too). */
