@@ -1,5 +1,5 @@
 import '@/styles.css';
-// Sonner also injects these at runtime, which the strict CSP blocks; the bundled copy is what applies.
+// Sonner injects these styles itself; the CSP allows exactly its style by hash, and this copy keeps toasts styled if an upgrade changes that hash.
 import 'sonner/dist/styles.css';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
