@@ -89,6 +89,20 @@ describe('GymListPage filters', () => {
     expect(location.search.get('maxPrice')).toBe('2500');
   });
 
+  it('says so instead of searching when the minimum price is above the maximum', async () => {
+    const queries = mockGyms(3);
+    const { location } = renderList();
+    await screen.findByRole('heading', { name: 'Gym 1' });
+    const sent = queries.length;
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Minimum monthly price (₹)'), '3000');
+    await user.type(screen.getByLabelText('Maximum monthly price (₹)'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByText('The minimum price must not be more than the maximum.')).toBeInTheDocument();
+    expect(queries).toHaveLength(sent);
+    expect(location.search.get('minPrice')).toBeNull();
+  });
+
   it('keeps the text search outside the folding filter panel, and searches from its own button', async () => {
     const queries = mockGyms(3);
     const { location } = renderList();

@@ -27,14 +27,15 @@ export function GymFilters({ value, onApply }: Props) {
     setSeen(value);
     setDraft(value);
   }
+  // A reversed price range would only ever find nothing: say so instead of searching.
   const change: Change = (patch, apply) => {
     const next = { ...draft, ...patch };
     setDraft(next);
-    if (apply) onApply(next);
+    if (apply && !pricesReversed(next)) onApply(next);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    onApply(draft);
+    if (!pricesReversed(draft)) onApply(draft);
   };
 
   return (
@@ -122,6 +123,8 @@ function FilterFields({ draft, change }: { draft: Filters; change: Change }) {
   );
 }
 
+const pricesReversed = ({ minPrice, maxPrice }: Filters) => minPrice !== '' && maxPrice !== '' && Number(minPrice) > Number(maxPrice);
+
 /** One "Monthly price (₹)" group with short visible "Min"/"Max" labels; each field keeps its full name for screen readers. */
 function PriceRange({ draft, onChange }: { draft: Filters; onChange: (patch: Partial<Filters>) => void }) {
   const { t } = useTranslation();
@@ -145,6 +148,11 @@ function PriceRange({ draft, onChange }: { draft: Filters; onChange: (patch: Par
           onChange={(e) => onChange({ maxPrice: digits(e.target.value) })}
         />
       </div>
+      {pricesReversed(draft) && (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {t('gyms.list.priceReversed')}
+        </p>
+      )}
     </fieldset>
   );
 }
