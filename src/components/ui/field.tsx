@@ -28,8 +28,16 @@ function FieldFrame({ id, label, error, hint, children, className }: FieldFrameP
   );
 }
 
-const describedBy = (id: string, error?: string, hint?: ReactNode) =>
-  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+/** The id and ARIA wiring every labelled control shares: its error, else its hint, describes it. */
+function useControlProps(id: string | undefined, error?: string, hint?: ReactNode) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return {
+    id: fieldId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined,
+  } as const;
+}
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string | undefined; hint?: ReactNode; containerClassName?: string };
 
@@ -37,15 +45,12 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, hint, id, className, containerClassName, ...rest },
   ref,
 ) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+  const wiring = useControlProps(id, error, hint);
   return (
-    <FieldFrame id={fieldId} label={label} error={error} hint={hint} className={containerClassName}>
+    <FieldFrame id={wiring.id} label={label} error={error} hint={hint} className={containerClassName}>
       <input
         ref={ref}
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
+        {...wiring}
         className={cn(control, controlState(error), className)}
         {...rest}
       />
@@ -56,15 +61,12 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; error?: string | undefined; hint?: ReactNode };
 
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea({ label, error, hint, id, className, ...rest }, ref) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+  const wiring = useControlProps(id, error, hint);
   return (
-    <FieldFrame id={fieldId} label={label} error={error} hint={hint}>
+    <FieldFrame id={wiring.id} label={label} error={error} hint={hint}>
       <textarea
         ref={ref}
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
+        {...wiring}
         className={cn(control, controlState(error), 'min-h-28', className)}
         {...rest}
       />
@@ -78,15 +80,12 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   { label, error, hint, id, className, containerClassName, children, ...rest },
   ref,
 ) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+  const wiring = useControlProps(id, error, hint);
   return (
-    <FieldFrame id={fieldId} label={label} error={error} hint={hint} className={containerClassName}>
+    <FieldFrame id={wiring.id} label={label} error={error} hint={hint} className={containerClassName}>
       <select
         ref={ref}
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
+        {...wiring}
         className={cn(control, controlState(error), className)}
         {...rest}
       >

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { cn } from './cn';
 
 export function Spinner({ size = 'md', className }: { size?: 'sm' | 'md' | 'lg'; className?: string }) {
@@ -21,5 +22,15 @@ export function FullScreenLoader({ message, tone = 'default' }: { message: strin
       <Spinner size="lg" />
       <p className={cn('text-lg font-semibold', tone === 'owner' ? 'text-white' : 'text-slate-700')}>{message}</p>
     </div>
+  );
+}
+
+/** A one-line "loading…" inside a page section, announced politely. */
+export function InlineLoader({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="flex items-center gap-2 text-slate-600">
+      <Spinner size="sm" className="text-brand-600" />
+      {children}
+    </p>
   );
 }

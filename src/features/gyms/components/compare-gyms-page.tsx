@@ -9,7 +9,7 @@ import { DocumentTitle } from '@/components/layouts/document-title';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
+import { InlineLoader } from '@/components/ui/spinner';
 import { useCompareGyms } from '../api/compare-gyms';
 import { amenityLabel, categoryLabel, passLabel, typeLabel, weeklyOffLabel } from '../utils/labels';
 
@@ -59,10 +59,7 @@ function CompareBody({ ids, compare, onRemove }: BodyProps) {
   }
   if (compare.isPending) {
     return (
-      <p role="status" className="flex items-center gap-2 text-slate-600">
-        <Spinner size="sm" className="text-brand-600" />
-        {t('gyms.comparePage.loading')}
-      </p>
+      <InlineLoader>{t('gyms.comparePage.loading')}</InlineLoader>
     );
   }
   if (compare.isError) {

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
 import { RatingStars } from '@/components/ui/rating-stars';
-import { Spinner } from '@/components/ui/spinner';
+import { InlineLoader } from '@/components/ui/spinner';
 import { useReviews } from '../api/list-reviews';
 
 const REVIEW_PAGE_SIZES = PAGE_SIZES;
@@ -32,10 +32,7 @@ export function GymReviews({ gymId }: { gymId: string }) {
           {t('gyms.reviews.title')}
         </h2>
         {reviews.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-slate-600">
-            <Spinner size="sm" className="text-brand-600" />
-            {t('gyms.reviews.loading')}
-          </p>
+          <InlineLoader>{t('gyms.reviews.loading')}</InlineLoader>
         ) : reviews.isError ? (
           <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
             <span>{t('gyms.reviews.loadFailed')}</span>

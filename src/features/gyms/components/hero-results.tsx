@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { InlineLoader } from '@/components/ui/spinner';
 import type { useSearchGyms } from '../api/search-gyms';
 import { GymCard } from './gym-card';
 
@@ -17,10 +17,7 @@ export function HeroResults({ q, result }: { q: string; result: ReturnType<typeo
         {t('gyms.hero.results')}
       </h2>
       {result.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-slate-600">
-          <Spinner size="sm" className="text-brand-600" />
-          {t('gyms.messages.loading')}
-        </p>
+        <InlineLoader>{t('gyms.messages.loading')}</InlineLoader>
       ) : result.isError ? (
         <Alert tone="error">{t('gyms.messages.searchFailed')}</Alert>
       ) : result.data.items.length === 0 ? (

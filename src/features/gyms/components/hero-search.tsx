@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { City } from '@contract/gyms';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
+import { InlineLoader } from '@/components/ui/spinner';
 import { useCities } from '../api/list-cities';
 import { useSearchGyms } from '../api/search-gyms';
 
@@ -116,9 +116,6 @@ function PopularCities({ cities, onPick }: { cities: City[]; onPick: (city: stri
 function ResultsLoading() {
   const { t } = useTranslation();
   return (
-    <p role="status" className="flex items-center gap-2 text-slate-600">
-      <Spinner size="sm" className="text-brand-600" />
-      {t('gyms.messages.loading')}
-    </p>
+    <InlineLoader>{t('gyms.messages.loading')}</InlineLoader>
   );
 }
