@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 
 // Shared by playwright.config.ts (which starts the server) and the fixtures (which read its outbox).
-export const E2E_PORT = 3100;
+// E2E_PORT lets two checkouts run their browser tests side by side.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const E2E_DATA_DIR = join(ROOT_DIR, '.tmp', 'e2e-data');
