@@ -124,6 +124,10 @@ export const gyms = pgTable(
     /** denormalised from gym_plans so search can filter and sort on price without a join */
     dayPassPaise: integer('day_pass_paise'),
     monthlyPaise: integer('monthly_paise'),
+    /** GST registration: receipts show the taxable value and CGST + SGST halves only when it is set */
+    gstin: text('gstin'),
+    /** GST rate in basis points (500 = 5%, SAC 999723); prices include it */
+    gstRateBp: integer('gst_rate_bp').notNull().default(500),
     active: boolean('active').notNull().default(true),
     /** what q matches, typo-tolerant through a trigram index */
     searchText: text('search_text')
@@ -142,6 +146,8 @@ export const gyms = pgTable(
     check('gyms_rating_check', sql`rating_avg >= 0 and rating_avg <= 5`),
     check('gyms_times_check', sql`opening_time ~ '^[0-2][0-9]:[0-5][0-9]$' and closing_time ~ '^[0-2][0-9]:[0-5][0-9]$'`),
     check('gyms_capacity_check', sql`slot_capacity > 0`),
+    check('gyms_gstin_check', sql`gstin is null or gstin ~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$'`),
+    check('gyms_gst_rate_check', sql`gst_rate_bp between 0 and 2800`),
     index('gyms_city_idx').on(sql`lower(${t.city})`),
     index('gyms_owner_idx').on(t.ownerId),
     index('gyms_rating_idx').on(t.ratingAvg),
