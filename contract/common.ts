@@ -91,3 +91,41 @@ export type FieldErrors = Record<string, string>;
 export const paiseSchema = z.number().int().nonnegative();
 export const isoDateTimeSchema = z.string();
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+// What a person writes, without what only an attacker types: control characters, bidi overrides,
+// zero-width characters and broken surrogates (which render as tricks or break other systems).
+const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/gu;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const wellFormed = (s: string) => !LONE_SURROGATE.test(s);
+
+/** Trims, normalises to NFC and drops invisible characters; keeps line breaks and tabs. */
+export function cleanText(raw: string): string {
+  return raw.normalize('NFC').replace(INVISIBLE, '').trim();
+}
+
+/** Free text (descriptions, messages, reviews): cleaned, then held to its limits with the given messages. */
+export function plainTextSchema({ min = 0, max, required, tooShort, tooLong }: { min?: number; max: number; required?: string; tooShort?: string; tooLong?: string }) {
+  return z
+    .string({ error: required ?? 'This field is required' })
+    .refine(wellFormed, 'contains a character that is not allowed')
+    .transform(cleanText)
+    .pipe(
+      z
+        .string()
+        .min(min, min === 1 ? (required ?? tooShort ?? 'This field is required') : (tooShort ?? `Must be at least ${min} characters`))
+        .max(max, tooLong ?? `Must be at most ${max} characters`),
+    );
+}
+
+/** Letters and marks of any script, spaces and the punctuation names carry (. ' -). */
+export const PERSON_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
+
+/** A person's (or trainer's) name: 1–60 characters of PERSON_NAME_PATTERN after cleaning. */
+export function personNameSchema(required: string, invalid = 'Use letters, spaces and . \' - only') {
+  return z
+    .string({ error: required })
+    .refine(wellFormed, invalid)
+    .transform((s) => cleanText(s).replace(/\s+/g, ' '))
+    .pipe(z.string().min(1, required).max(60, 'Must be at most 60 characters').regex(PERSON_NAME_PATTERN, invalid));
+}
