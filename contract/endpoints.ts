@@ -9,6 +9,7 @@ import {
   gymSearchQuerySchema,
   gymSearchResultSchema,
 } from './gyms';
+import { ownerGymListSchema } from './owner-gyms';
 import { profileUpdateBodySchema } from './profile';
 import { reviewListQuerySchema, reviewListResultSchema } from './reviews';
 import { apiRoutes, type ApiRoute, type ApiRouteName } from './routes';
@@ -31,6 +32,7 @@ export const endpoints = {
   compareGyms: { ...apiRoutes.compareGyms, query: gymCompareQuerySchema, data: gymCompareResultSchema },
   listCities: { ...apiRoutes.listCities, data: citiesResultSchema },
   listReviews: { ...apiRoutes.listReviews, query: reviewListQuerySchema, data: reviewListResultSchema },
+  myGyms: { ...apiRoutes.myGyms, data: ownerGymListSchema },
 } as const satisfies Record<ApiRouteName, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -15,6 +15,7 @@ export const apiRoutes = {
   compareGyms: route({ method: 'GET', resource: 'gyms', action: 'compare', auth: 'public' }),
   listCities: route({ method: 'GET', resource: 'gyms', action: 'cities', auth: 'public' }),
   listReviews: route({ method: 'GET', resource: 'reviews', action: 'list', auth: 'public' }),
+  myGyms: route({ method: 'GET', resource: 'gyms', action: 'mine', auth: 'gym_owner' }),
 } as const;
 
 export type ApiRouteName = keyof typeof apiRoutes;

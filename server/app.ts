@@ -14,6 +14,7 @@ import { registerStatic } from './plugins/external/static';
 import { registerSwagger } from './plugins/external/swagger';
 import { authRoutes } from './routes/auth-otp';
 import { gymsRoutes } from './routes/gyms';
+import { ownerGymsRoutes } from './routes/owner-gyms';
 import { profileRoutes } from './routes/profile';
 import { reviewsRoutes } from './routes/reviews';
 
@@ -58,6 +59,7 @@ export async function buildApp({ config, db, now = () => new Date() }: AppDeps):
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(gymsRoutes);
+  await app.register(ownerGymsRoutes);
   await app.register(reviewsRoutes);
   await registerStatic(app);
   return app;

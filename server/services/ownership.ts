@@ -1,0 +1,22 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { gyms } from '../db/schema';
+import { notFound } from '../plugins/app/errors';
+
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type OwnedGym = { id: string; name: string; timezone: string; active: boolean };
+
+/**
+ * The gym if `ownerId` owns it (active or not); otherwise 404, the same answer as for a gym that
+ * does not exist, so an owner cannot learn which ids belong to others. Every owner call starts here.
+ */
+export async function requireOwnedGym(db: Executor, ownerId: string, gymId: string): Promise<OwnedGym> {
+  const [gym] = await db
+    .select({ id: gyms.id, name: gyms.name, timezone: gyms.timezone, active: gyms.active })
+    .from(gyms)
+    .where(and(eq(gyms.id, gymId), eq(gyms.ownerId, ownerId)))
+    .limit(1);
+  if (!gym) throw notFound('Gym not found');
+  return gym;
+}

@@ -1,0 +1,57 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import type { OwnerGym } from '@contract/owner-gyms';
+import { apiRoutes, endpointPath } from '@contract/routes';
+import { ApiError, callApi } from '@/lib/api';
+import { useSessionStore } from '@/stores/session-store';
+
+export async function listOwnerGyms(): Promise<OwnerGym[]> {
+  const envelope = await callApi<OwnerGym[]>('GET', endpointPath(apiRoutes.myGyms));
+  if (!envelope.data) throw new ApiError('Unexpected error');
+  return envelope.data;
+}
+
+/** Every owner screen reads the same list; invalidate ['owner', 'gyms'] after adding or changing a gym. */
+export const ownerGymsQueryOptions = () => queryOptions({ queryKey: ['owner', 'gyms'], queryFn: listOwnerGyms });
+
+export const useOwnerGyms = () => useQuery(ownerGymsQueryOptions());
+
+// The chosen gym survives reloads, per owner, so two owners on one device do not share it.
+const storageKey = (userId: string) => `gymkhana.currentGym.${userId}`;
+const listeners = new Set<() => void>();
+
+function readChoice(userId: string): string | null {
+  try {
+    return localStorage.getItem(storageKey(userId));
+  } catch {
+    return null;
+  }
+}
+
+function writeChoice(userId: string, gymId: string): void {
+  try {
+    localStorage.setItem(storageKey(userId), gymId);
+  } catch {
+    // Private mode without storage: the choice lasts until the page is left.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The gym every owner screen works on: the remembered choice while it is still one of the owner's
+ * gyms, else the first active one (the list comes active-first). `gym` is undefined while loading
+ * and when the owner has no gym yet.
+ */
+export function useCurrentGym() {
+  const userId = useSessionStore((s) => s.user?.id ?? 'anonymous');
+  const query = useOwnerGyms();
+  const chosen = useSyncExternalStore(subscribe, () => readChoice(userId));
+  const gyms = query.data ?? [];
+  const gym = gyms.find((g) => g.id === chosen) ?? gyms[0];
+  return { ...query, gyms, gym, setGymId: (gymId: string) => writeChoice(userId, gymId) };
+}
