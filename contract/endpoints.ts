@@ -9,7 +9,19 @@ import {
   gymSearchQuerySchema,
   gymSearchResultSchema,
 } from './gyms';
-import { ownerGymListSchema } from './owner-gyms';
+import {
+  gymCreateBodySchema,
+  gymTargetBodySchema,
+  gymUpdateBodySchema,
+  ownedGymQuerySchema,
+  ownedGymSchema,
+  ownerGymListSchema,
+  ownerGymSchema,
+  ownerPlanListSchema,
+  planListQuerySchema,
+  planUpdateBodySchema,
+} from './owner-gyms';
+import { ownerRegistrationBodySchema, ownerRegistrationDataSchema } from './owners';
 import { profileUpdateBodySchema } from './profile';
 import { reviewListQuerySchema, reviewListResultSchema } from './reviews';
 import { apiRoutes, type ApiRoute, type ApiRouteName } from './routes';
@@ -33,6 +45,14 @@ export const endpoints = {
   listCities: { ...apiRoutes.listCities, data: citiesResultSchema },
   listReviews: { ...apiRoutes.listReviews, query: reviewListQuerySchema, data: reviewListResultSchema },
   myGyms: { ...apiRoutes.myGyms, data: ownerGymListSchema },
+  ownedGym: { ...apiRoutes.ownedGym, query: ownedGymQuerySchema, data: ownedGymSchema },
+  createGym: { ...apiRoutes.createGym, body: gymCreateBodySchema, data: ownedGymSchema },
+  updateGym: { ...apiRoutes.updateGym, body: gymUpdateBodySchema, data: ownedGymSchema },
+  deactivateGym: { ...apiRoutes.deactivateGym, body: gymTargetBodySchema, data: ownerGymSchema },
+  reactivateGym: { ...apiRoutes.reactivateGym, body: gymTargetBodySchema, data: ownerGymSchema },
+  listPlans: { ...apiRoutes.listPlans, query: planListQuerySchema, data: ownerPlanListSchema },
+  updatePlans: { ...apiRoutes.updatePlans, body: planUpdateBodySchema, data: ownerPlanListSchema },
+  registerOwner: { ...apiRoutes.registerOwner, body: ownerRegistrationBodySchema, data: ownerRegistrationDataSchema },
 } as const satisfies Record<ApiRouteName, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

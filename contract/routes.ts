@@ -16,6 +16,15 @@ export const apiRoutes = {
   listCities: route({ method: 'GET', resource: 'gyms', action: 'cities', auth: 'public' }),
   listReviews: route({ method: 'GET', resource: 'reviews', action: 'list', auth: 'public' }),
   myGyms: route({ method: 'GET', resource: 'gyms', action: 'mine', auth: 'gym_owner' }),
+  ownedGym: route({ method: 'GET', resource: 'gyms', action: 'owned', auth: 'gym_owner' }),
+  createGym: route({ method: 'POST', resource: 'gyms', action: 'create', auth: 'gym_owner' }),
+  updateGym: route({ method: 'POST', resource: 'gyms', action: 'update', auth: 'gym_owner' }),
+  deactivateGym: route({ method: 'POST', resource: 'gyms', action: 'deactivate', auth: 'gym_owner' }),
+  reactivateGym: route({ method: 'POST', resource: 'gyms', action: 'reactivate', auth: 'gym_owner' }),
+  listPlans: route({ method: 'GET', resource: 'plans', action: 'list', auth: 'gym_owner' }),
+  updatePlans: route({ method: 'POST', resource: 'plans', action: 'update', auth: 'gym_owner' }),
+  // Any signed-in user: the service tells a member's or trainer's number why it cannot register a gym.
+  registerOwner: route({ method: 'POST', resource: 'owners', action: 'register', auth: 'user' }),
 } as const;
 
 export type ApiRouteName = keyof typeof apiRoutes;

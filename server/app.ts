@@ -15,6 +15,8 @@ import { registerSwagger } from './plugins/external/swagger';
 import { authRoutes } from './routes/auth-otp';
 import { gymsRoutes } from './routes/gyms';
 import { ownerGymsRoutes } from './routes/owner-gyms';
+import { ownersRoutes } from './routes/owners';
+import { plansRoutes } from './routes/plans';
 import { profileRoutes } from './routes/profile';
 import { reviewsRoutes } from './routes/reviews';
 
@@ -60,6 +62,8 @@ export async function buildApp({ config, db, now = () => new Date() }: AppDeps):
   await app.register(profileRoutes);
   await app.register(gymsRoutes);
   await app.register(ownerGymsRoutes);
+  await app.register(plansRoutes);
+  await app.register(ownersRoutes);
   await app.register(reviewsRoutes);
   await registerStatic(app);
   return app;
