@@ -51,6 +51,7 @@ export const gymMessages = {
   nameRequired: 'Gym name is required',
   contactRequired: 'Gym contact is required',
   addressRequired: 'Address is required',
+  areaRequired: 'Area is required',
   cityRequired: 'City is required',
   stateRequired: 'State is required',
   stateUnknown: 'Choose a state from the list',
@@ -87,12 +88,13 @@ const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === '
 
 /** A field whose blank means "none": null out, the rule applied to anything else. */
 function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess((v) => (isBlank(v) ? null : v), schema.nullable());
+  return z.preprocess((v: string | number | null | undefined) => (isBlank(v) ? null : v), schema.nullable());
 }
 
 /** An enum from a select: blank says it is required, anything else that it is not one of the choices. */
 function choice<const T extends readonly [string, ...string[]]>(values: T, required: string, unknown: string) {
-  return z.enum(values, { error: (issue) => (isBlank(issue.input) ? required : unknown) });
+  // A string in, so a form's select may start blank; one of the values out.
+  return z.string({ error: required }).pipe(z.enum(values, { error: (issue) => (isBlank(issue.input) ? required : unknown) }));
 }
 
 /** A whole number typed into a field (or sent as one), with one message for every way it can be wrong. */
@@ -168,7 +170,8 @@ export const gymFieldsShape = {
   contactNumber,
   email: gymEmail,
   address: plainTextSchema({ min: 1, max: 200, required: gymMessages.addressRequired }),
-  area: plainTextSchema({ max: 80 }),
+  // Not in the spec's list, but search, the gym card ("Baner, Pune") and the database need it.
+  area: plainTextSchema({ min: 1, max: 80, required: gymMessages.areaRequired }),
   city: plainTextSchema({ min: 1, max: 60, required: gymMessages.cityRequired }),
   state: choice(indianStates, gymMessages.stateRequired, gymMessages.stateUnknown),
   pincode: z.string({ error: gymMessages.pincodeRequired }).trim().min(1, gymMessages.pincodeRequired).pipe(pincodeSchema),
@@ -177,7 +180,7 @@ export const gymFieldsShape = {
   establishedYear,
   description: optional(plainTextSchema({ max: 2000 })),
   facilities: z.array(facility).max(MAX_FACILITIES, gymMessages.tooManyFacilities).transform(uniqueText),
-  amenities: z.array(z.enum(amenities)).transform((list) => [...new Set(list)]),
+  amenities: z.array(z.string().pipe(z.enum(amenities))).transform((list) => [...new Set(list)]),
   openingTime,
   closingTime,
   weeklyOff: choice([...weekdays, 'none'] as const, gymMessages.weeklyOffUnknown, gymMessages.weeklyOffUnknown),
@@ -359,17 +362,15 @@ export type OwnedGym = z.infer<typeof ownedGymSchema>;
 
 // ---- the gym form (add, edit, owner registration) -----------------------------------------------
 
-/** The gym's fields as the editor holds them: every control's value is text, a checkbox or a list. */
-export type GymFormValues = {
-  [K in keyof GymFieldsInput]-?: K extends 'facilities' ? string[] : K extends 'amenities' ? string[] : string;
-};
+/** The gym's fields as the editor holds them: every control's value is text or a list. */
+export type GymFormValues = GymFieldsInput;
 
 /** The edit form: the gym's fields with the rules between them. */
 export const gymFormSchema = withGymRules(gymFieldsSchema);
 
 /** The add-gym form: the gym's fields and its five passes. */
 export const gymWithPassesFormSchema = withGymRules(gymFieldsSchema.extend({ plans: passesFormSchema }));
-export type GymWithPassesFormValues = GymFormValues & { plans: PassesFormValues };
+export type GymWithPassesFormValues = z.input<typeof gymWithPassesFormSchema>;
 
 /** A blank gym: 6 AM to 10 PM, no weekly off, 30 people an hour, 5% GST. */
 export const emptyGymFormValues: GymFormValues = {
@@ -427,3 +428,8 @@ export function gymFormValues(gym: OwnedGym): GymFormValues {
 }
 
 export const emptyPassesFormValues: PassesFormValues = passesFormValues([]);
+
+/** The passes form of the gym editor, on its own. */
+export const passesOnlyFormSchema = z.object({ plans: passesFormSchema });
+export type PassesOnlyFormValues = z.input<typeof passesOnlyFormSchema>;
+export type PassesOnlyForm = z.output<typeof passesOnlyFormSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userSchema } from './auth';
-import { emailSchema, messages, personNameSchema } from './common';
-import { gymCreateBodySchema, gymFieldsSchema, passesFormSchema, withGymRules, type GymWithPassesFormValues } from './owner-gyms';
+import { emailSchema, messages, mobileSchema, personNameSchema } from './common';
+import { gymCreateBodySchema, gymFieldsSchema, passesFormSchema, withGymRules } from './owner-gyms';
 
 export const ownerMessages = {
   registered: 'Registration successful!',
@@ -39,4 +39,11 @@ export const ownerRegistrationFormSchema = withGymRules(
     owner: { firstName: ownerFirstName, lastName: ownerLastName, email: ownerEmail },
     gym,
   }));
-export type OwnerRegistrationFormValues = GymWithPassesFormValues & { ownerFirstName: string; ownerLastName: string; ownerEmail: string };
+export type OwnerRegistrationFormValues = z.input<typeof ownerRegistrationFormSchema>;
+
+/** Step one of registration: the number to verify, and the terms accepted. */
+export const ownerTermsFormSchema = z.object({
+  mobile: mobileSchema,
+  acceptTerms: z.literal(true, { error: messages.termsRequired }),
+});
+export type OwnerTermsForm = z.infer<typeof ownerTermsFormSchema>;

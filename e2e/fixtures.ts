@@ -40,7 +40,7 @@ export async function readOtp(mobile: string, { after = 0, timeoutMs = 15_000 } 
 }
 
 // The server refuses a resend within OTP_RESEND_SECONDS; the demo owner signs in more than once per run.
-async function waitForResendWindow(mobile: string): Promise<void> {
+export async function waitForResendWindow(mobile: string): Promise<void> {
   const last = (await outboxFor(mobile)).at(-1);
   if (!last) return;
   const wait = Date.parse(last.at) + (OTP_RESEND_SECONDS + 1) * 1000 - Date.now();

@@ -1,5 +1,7 @@
 import type { Envelope } from '@contract/common';
 
+import { ApiError } from './api-error';
+
 // What screens and stores call: the axios client (api-client.ts) loads on the first request, not with the page.
 export { ApiError, errorMessage } from './api-error';
 
@@ -12,4 +14,10 @@ export async function callApi<T>(
 ): Promise<Envelope<T>> {
   const client = await import('./api-client');
   return client.callApi<T>(method, path, payload, headers);
+}
+
+/** A successful answer without data is a broken answer, not an empty one. */
+export function dataOf<T>(envelope: Envelope<T>): T {
+  if (envelope.data === undefined || envelope.data === null) throw new ApiError(envelope.message || 'Unexpected error');
+  return envelope.data;
 }

@@ -137,6 +137,7 @@ describe('gyms.php?action=create', () => {
     ['no contact number', { contactNumber: '' }, 'contactNumber', 'Gym contact is required'],
     ['a malformed contact number', { contactNumber: '12345' }, 'contactNumber', 'Invalid contact number format'],
     ['a blank address', { address: '' }, 'address', 'Address is required'],
+    ['a blank area', { area: ' ' }, 'area', 'Area is required'],
     ['a blank city', { city: '' }, 'city', 'City is required'],
     ['no state', { state: '' as never }, 'state', 'State is required'],
     ['an unknown state', { state: 'Narnia' as never }, 'state', 'Choose a state from the list'],

@@ -1,12 +1,1 @@
-import { PageContainer } from '@/components/layouts/page-container';
-import { placeholderScreen } from '@/components/layouts/placeholder-page';
-
-const Screen = placeholderScreen('ownerRegistration');
-
-export function Component() {
-  return (
-    <PageContainer>
-      <Screen />
-    </PageContainer>
-  );
-}
+export { OwnerRegistrationPage as Component } from '@/features/owner-gyms/components/owner-registration-page';

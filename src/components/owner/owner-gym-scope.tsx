@@ -21,7 +21,7 @@ export function GymSwitcher({ gyms, gym, onChange }: { gyms: OwnerGym[]; gym: Ow
     );
   }
   return (
-    <Select label={t('common.ownerGyms.label')} value={gym.id} onChange={(e) => onChange(e.target.value)} containerClassName="w-full sm:w-72">
+    <Select label={t('common.ownerGyms.label')} value={gym.id} onChange={(e) => onChange(e.target.value)} containerClassName="w-full sm:w-96">
       {gyms.map((g) => (
         <option key={g.id} value={g.id}>
           {g.active ? `${g.name} · ${g.area}` : t('common.ownerGyms.inactiveOption', { name: g.name })}

@@ -1,3 +1,1 @@
-import { placeholderScreen } from '@/components/layouts/placeholder-page';
-
-export const Component = placeholderScreen('owner.addGym');
+export { AddGymPage as Component } from '@/features/owner-gyms/components/add-gym-page';

@@ -1,3 +1,6 @@
-import { placeholderScreen } from '@/components/layouts/placeholder-page';
+import { GymEditorPage } from '@/features/owner-gyms/components/gym-editor-page';
 
-export const Component = placeholderScreen('owner.gymProfile');
+// The gym's photos (trainers/photos feature) join here as another section: sections={(gym) => <GymPhotos gymId={gym.id} />}.
+export function Component() {
+  return <GymEditorPage />;
+}

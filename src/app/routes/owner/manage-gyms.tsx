@@ -1,3 +1,1 @@
-import { placeholderScreen } from '@/components/layouts/placeholder-page';
-
-export const Component = placeholderScreen('owner.manageGyms');
+export { ManageGymsPage as Component } from '@/features/owner-gyms/components/manage-gyms-page';
