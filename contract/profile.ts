@@ -14,7 +14,11 @@ export const profileUpdateBodySchema = z
   })
   .strict()
   .superRefine((body, ctx) => {
-    if (body.password === '') return;
+    if (body.password === '') {
+      // A confirmation typed without a password is a slip, not "keep the existing one".
+      if (body.confirmPassword !== '') ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.passwordMismatch });
+      return;
+    }
     if (body.password.length < PASSWORD_MIN)
       ctx.addIssue({ code: 'custom', path: ['password'], message: messages.passwordShort });
     else if (body.password !== body.confirmPassword)

@@ -135,3 +135,31 @@ describe('gym search query', () => {
     expect(firstMessage(gymCompareQuerySchema.safeParse({ ids: 'a,b,c,d' }))).toBe('Compare up to 3 gyms');
   });
 });
+
+describe('owner gym editor helpers', () => {
+  it('reads rupees as typed into whole paise, never through floating point', async () => {
+    const { rupeesToPaise, paiseToRupeesText } = await import('@contract/owner-gyms');
+    expect(rupeesToPaise('499')).toBe(49_900);
+    expect(rupeesToPaise('₹ 1,499.5')).toBe(149_950);
+    expect(rupeesToPaise('0.29')).toBe(29);
+    expect(rupeesToPaise('4.999')).toBeNull();
+    expect(rupeesToPaise('-5')).toBeNull();
+    expect(rupeesToPaise('free')).toBeNull();
+    expect(paiseToRupeesText(149_950)).toBe('1499.50');
+    expect(paiseToRupeesText(49_900)).toBe('499');
+    expect(paiseToRupeesText(null)).toBe('');
+  });
+
+  it('checks a GSTIN’s check character', async () => {
+    const { gstinChecksumOk } = await import('@contract/owner-gyms');
+    expect(gstinChecksumOk('27AAPFU0939F1ZV')).toBe(true);
+    expect(gstinChecksumOk('29AAGCB7383J1Z4')).toBe(true);
+    expect(gstinChecksumOk('27AAPFU0939F1ZX')).toBe(false);
+    expect(gstinChecksumOk('27AAPFU0939F1Z')).toBe(false);
+  });
+
+  it('a confirmation typed without a password does not match', () => {
+    const body = { firstName: 'Priya', lastName: 'Sharma', email: 'priya@example.in', password: '', confirmPassword: 'secret-123' };
+    expect(firstMessage(profileUpdateBodySchema.safeParse(body))).toBe('Passwords do not match');
+  });
+});

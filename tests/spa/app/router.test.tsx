@@ -13,6 +13,10 @@ vi.mock('@/features/gyms/components/gym-list-page', () => ({ GymListPage: () => 
 vi.mock('@/features/gyms/components/gym-profile-page', () => ({ GymProfilePage: ({ gymId }: { gymId: string }) => <h1>{`Gym ${gymId}`}</h1> }));
 vi.mock('@/features/gyms/components/compare-gyms-page', () => ({ CompareGymsPage: () => <h1>Compare gyms</h1> }));
 vi.mock('@/features/auth/components/profile-page', () => ({ ProfilePage: () => <h1>My profile</h1> }));
+vi.mock('@/features/owner-gyms/components/owner-registration-page', () => ({ OwnerRegistrationPage: () => <h1>Register your gym</h1> }));
+vi.mock('@/features/owner-gyms/components/manage-gyms-page', () => ({ ManageGymsPage: () => <h1>Manage gyms</h1> }));
+vi.mock('@/features/owner-gyms/components/add-gym-page', () => ({ AddGymPage: () => <h1>Add a gym</h1> }));
+vi.mock('@/features/owner-gyms/components/gym-editor-page', () => ({ GymEditorPage: () => <h1>Gym profile</h1> }));
 
 const publicScreens: [string, string][] = [
   [paths.home, 'Find a gym near you'],
