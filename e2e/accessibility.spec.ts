@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { DEMO_OWNER_MOBILE } from './env';
+import { expect, signIn, test } from './fixtures';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -22,6 +23,11 @@ const screens: { name: string; path: (page: Page) => Promise<string> | string; r
   { name: 'view-all-gyms', path: () => '/view-all-gyms', ready: (page) => expect(page.getByRole('article').first()).toBeVisible() },
   { name: 'gym profile', path: firstGymPath, ready: (page) => expect(page.getByText(/Based on \d+ reviews?/)).toBeVisible() },
   { name: 'login', path: () => '/user-login', ready: (page) => expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible() },
+  {
+    name: 'owner registration',
+    path: () => '/gym-owner-registration',
+    ready: (page) => expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible(),
+  },
 ];
 
 for (const screen of screens) {
@@ -31,3 +37,21 @@ for (const screen of screens) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+// The owner's gym screens, after one sign-in (the demo owner's number may be texted once per 30 s).
+const ownerScreens: { path: string; ready: (page: Page) => Promise<void> }[] = [
+  { path: '/gym_owner/manage-gyms', ready: (page) => expect(page.getByRole('table', { name: 'Your gyms' })).toBeVisible() },
+  { path: '/gym_owner/add-new-gym', ready: (page) => expect(page.getByRole('textbox', { name: 'Gym name' })).toBeVisible() },
+  { path: '/gym_owner/gym-profile', ready: (page) => expect(page.getByRole('textbox', { name: 'Day Pass price (₹)' })).toBeVisible() },
+  { path: '/gym_owner/profile', ready: (page) => expect(page.getByRole('textbox', { name: 'First name' })).not.toHaveValue('') },
+];
+
+test('the owner’s gym screens have no serious or critical WCAG 2.2 AA violations', async ({ page }) => {
+  await signIn(page, { mobile: DEMO_OWNER_MOBILE, owner: true });
+  await expect(page).toHaveURL(/\/gym_owner\/?$/);
+  for (const screen of ownerScreens) {
+    await page.goto(screen.path);
+    await screen.ready(page);
+    expect(await seriousViolations(page), screen.path).toEqual([]);
+  }
+});

@@ -60,7 +60,9 @@ describe('OwnerRegistrationPage: terms and OTP', () => {
     server.use(mockEndpoint(endpoints.myGyms, { data: [] }));
     const { user } = await renderRegistration();
     await verifyNumber(user);
-    expect(await screen.findByText('Mobile number verified')).toBeInTheDocument();
+    const verified = await screen.findByText('Mobile number verified');
+    // The step changed under the person: focus (and the screen) moves to its news.
+    await waitFor(() => expect(verified.closest('[tabindex="-1"]')).toHaveFocus());
     expect(sent).toEqual([
       { mobile: '9822012345', userType: 'gym_owner' },
       { mobile: '9822012345', otp: '123456', userType: 'gym_owner' },

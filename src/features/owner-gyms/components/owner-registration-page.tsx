@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -132,9 +132,21 @@ function OwnerStep({ user }: { user: User }) {
   // A failed check still lets the owner try: the server refuses a second registration anyway.
   return (
     <>
-      <Alert tone="success">{t('owner-gyms.registration.verified')}</Alert>
+      <VerifiedNotice />
       <RegistrationForm user={user} />
     </>
+  );
+}
+
+/** The news of step 3, focused when it appears: the page has changed under the person's finger, often mid-scroll on a phone. */
+function VerifiedNotice() {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} tabIndex={-1} className="scroll-mt-24 focus:outline-none">
+      <Alert tone="success">{t('owner-gyms.registration.verified')}</Alert>
+    </div>
   );
 }
 
