@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { mockEndpoint } from '@tests/mocks/endpoint';
 import { server } from '@tests/mocks/server';
 import { renderApp } from '@tests/utils/render-app';
-import { fill, select, textbox } from './form-helpers';
+import { fill, fillRequiredGymFields, offerPass, textbox } from './form-helpers';
 import { ownedGym, ownerGym } from './owner-gym-data';
 
 // A form of some sixty controls: typing through it in jsdom takes seconds on a busy machine.
@@ -21,19 +21,10 @@ async function renderAddGym() {
   return view;
 }
 
-/** Fills every required field with a valid value and turns on a day pass at ₹250. */
+/** Every required field, and a day pass at ₹250. */
 async function fillValidGym(user: UserEvent) {
-  await fill(user, textbox('Gym name'), 'Koregaon Kettlebell Club');
-  await user.selectOptions(select('Gym type'), 'crossfit_box');
-  await user.selectOptions(select('Category'), 'standard');
-  await fill(user, textbox('Gym contact number'), '098220 12345');
-  await fill(user, textbox('Address'), 'Lane 5, North Main Road');
-  await fill(user, textbox('Area or locality'), 'Koregaon Park');
-  await fill(user, textbox('City'), 'Pune');
-  await user.selectOptions(select('State'), 'Maharashtra');
-  await fill(user, textbox('Pincode'), '411001');
-  await user.click(screen.getByLabelText('Offer the Day Pass'));
-  await fill(user, textbox('Day Pass price (₹)'), '250');
+  await fillRequiredGymFields(user);
+  await offerPass(user, 'Day Pass', '250');
 }
 
 const submit = (user: UserEvent) => user.click(screen.getByText('Add gym', { selector: 'button' }));

@@ -9,7 +9,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { mockEndpoint } from '@tests/mocks/endpoint';
 import { server } from '@tests/mocks/server';
 import { makeSessionUser, renderApp } from '@tests/utils/render-app';
-import { fill, select, textbox } from './form-helpers';
+import { fill, fillRequiredGymFields, offerPass, textbox } from './form-helpers';
 import { ownerGym } from './owner-gym-data';
 
 // The whole app with a long form, lazily loaded: on a busy machine that takes more than the default 5 s.
@@ -103,6 +103,14 @@ describe('OwnerRegistrationPage: the account behind the number', () => {
   });
 });
 
+/** The owner's details and every required field of the gym. */
+async function fillOwnerAndGym(user: UserEvent) {
+  await fill(user, textbox('First name'), 'Meera');
+  await fill(user, textbox('Last name'), 'Kulkarni');
+  await fill(user, textbox('Your email'), 'meera@sahyadri.example');
+  await fillRequiredGymFields(user);
+}
+
 describe('OwnerRegistrationPage: registering', () => {
   async function readyToRegister() {
     mockSignIn(newOwner);
@@ -130,20 +138,8 @@ describe('OwnerRegistrationPage: registering', () => {
       mockEndpoint(endpoints.registerOwner, ({ body }) => (bodies.push(body), { status: 201, data: { user: registered, gymId: 'g1' }, message: 'Registration successful!' })),
     );
     const { user, router } = await readyToRegister();
-    await fill(user, textbox('First name'), 'Meera');
-    await fill(user, textbox('Last name'), 'Kulkarni');
-    await fill(user, textbox('Your email'), 'meera@sahyadri.example');
-    await fill(user, textbox('Gym name'), 'Sahyadri Strength Club');
-    await user.selectOptions(select('Gym type'), 'fitness_center');
-    await user.selectOptions(select('Category'), 'premium');
-    await fill(user, textbox('Gym contact number'), '9822012345');
-    await fill(user, textbox('Address'), '2nd floor, Baner Road');
-    await fill(user, textbox('Area or locality'), 'Baner');
-    await fill(user, textbox('City'), 'Pune');
-    await user.selectOptions(select('State'), 'Maharashtra');
-    await fill(user, textbox('Pincode'), '411045');
-    await user.click(screen.getByLabelText('Offer the Monthly Pass'));
-    await fill(user, textbox('Monthly Pass price (₹)'), '2999');
+    await fillOwnerAndGym(user);
+    await offerPass(user, 'Monthly Pass', '2999');
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
@@ -151,7 +147,7 @@ describe('OwnerRegistrationPage: registering', () => {
     expect(bodies).toEqual([
       {
         owner: { firstName: 'Meera', lastName: 'Kulkarni', email: 'meera@sahyadri.example' },
-        gym: expect.objectContaining({ name: 'Sahyadri Strength Club', contactNumber: '+919822012345', pincode: '411045', state: 'Maharashtra' }),
+        gym: expect.objectContaining({ name: 'Koregaon Kettlebell Club', contactNumber: '+919822012345', pincode: '411001', state: 'Maharashtra' }),
       },
     ]);
     expect((bodies[0] as { gym: { plans: unknown[] } }).gym.plans).toContainEqual({ passType: 'monthly', active: true, pricePaise: 299_900 });
@@ -167,20 +163,8 @@ describe('OwnerRegistrationPage: registering', () => {
       }),
     );
     const { user } = await readyToRegister();
-    await fill(user, textbox('First name'), 'Meera');
-    await fill(user, textbox('Last name'), 'Kulkarni');
-    await fill(user, textbox('Your email'), 'meera@sahyadri.example');
-    await fill(user, textbox('Gym name'), 'Sahyadri Strength Club');
-    await user.selectOptions(select('Gym type'), 'fitness_center');
-    await user.selectOptions(select('Category'), 'premium');
-    await fill(user, textbox('Gym contact number'), '9822012345');
-    await fill(user, textbox('Address'), '2nd floor, Baner Road');
-    await fill(user, textbox('Area or locality'), 'Baner');
-    await fill(user, textbox('City'), 'Pune');
-    await user.selectOptions(select('State'), 'Maharashtra');
-    await fill(user, textbox('Pincode'), '411045');
-    await user.click(screen.getByLabelText('Offer the Day Pass'));
-    await fill(user, textbox('Day Pass price (₹)'), '250');
+    await fillOwnerAndGym(user);
+    await offerPass(user, 'Day Pass', '250');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     const failed = await screen.findByText('Registration failed');
     expect(failed.parentElement).toHaveTextContent('Registration failedPincode must be 6 digits');

@@ -32,23 +32,9 @@ import { useUpdateGym } from '../api/update-gym';
 import { useUpdatePlans } from '../api/update-plans';
 import { gymFormField } from '../utils/server-fields';
 import { GymFields } from './gym-fields';
+import { LoadFailed } from './load-failed';
 import { PageHeader } from './page-header';
 import { PassesFields } from './passes-fields';
-
-/** A load that failed: its message and a retry. */
-function LoadFailed({ message, error, retry }: { message: string; error: unknown; retry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert tone="error">
-      <p>
-        {message} {errorMessage(error)}
-      </p>
-      <Button variant="secondary" size="sm" className="mt-2" onClick={retry}>
-        {t('common.actions.retry')}
-      </Button>
-    </Alert>
-  );
-}
 
 /** Only what differs from the stored gym goes to the server (the update names its gym and the fields that change). */
 function changedFields(values: GymFieldValues, stored: OwnedGym): Partial<GymFieldValues> {

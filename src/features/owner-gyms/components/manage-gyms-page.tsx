@@ -15,6 +15,7 @@ import { errorMessage } from '@/lib/api';
 import { formatRating } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useSetGymActive } from '../api/set-gym-active';
+import { LoadFailed } from './load-failed';
 import { PageHeader } from './page-header';
 
 function StatusBadge({ active }: { active: boolean }) {
@@ -214,14 +215,7 @@ export function ManageGymsPage() {
         }
       />
       {isPending && <InlineLoader>{t('owner-gyms.manage.loading')}</InlineLoader>}
-      {error && (
-        <Alert tone="error">
-          <p>{errorMessage(error)}</p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void refetch()}>
-            {t('common.actions.retry')}
-          </Button>
-        </Alert>
-      )}
+      {error && <LoadFailed error={error} retry={() => void refetch()} />}
       {!isPending && !error && gyms.length === 0 && <EmptyState title={t('owner-gyms.manage.empty')} />}
       {gyms.length > 0 && (
         <>

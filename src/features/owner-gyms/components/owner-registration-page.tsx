@@ -1,17 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@contract/auth';
-import {
-  emptyGymFormValues,
-  emptyPassesFormValues,
-  type GymFields as GymFieldValues,
-  type GymFormValues,
-  type PassesOnlyForm,
-  type PassesOnlyFormValues,
-} from '@contract/owner-gyms';
+import { emptyGymFormValues, emptyPassesFormValues } from '@contract/owner-gyms';
 import { ownerMessages, ownerRegistrationFormSchema, type OwnerRegistration, type OwnerRegistrationFormValues } from '@contract/owners';
 import { DocumentTitle } from '@/components/layouts/document-title';
 import { useOwnerGyms } from '@/components/owner/owner-gyms';
@@ -29,8 +22,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { useRegisterOwner } from '../api/register-owner';
 import { registrationFormField } from '../utils/server-fields';
 import { FormSection } from './form-section';
-import { GymFields } from './gym-fields';
-import { PassesFields } from './passes-fields';
+import { GymWithPassesFields } from './gym-with-passes-fields';
 import { OtpStep, StepList, TermsStep, type RegistrationStep } from './registration-steps';
 
 /** Step 3: the owner's details, the gym and its passes, sent as one registration. */
@@ -79,20 +71,13 @@ function RegistrationForm({ user }: { user: User }) {
           {...form.register('ownerEmail')}
         />
       </FormSection>
-      {/* One form; the shared field groups each see only their own part of it. */}
-      <GymFields form={form as unknown as UseFormReturn<GymFormValues, unknown, GymFieldValues>} />
-      <PassesFields form={form as unknown as UseFormReturn<PassesOnlyFormValues, unknown, PassesOnlyForm>} />
-      {failure && (
-        <Alert tone="error">
-          <p className="font-semibold">{ownerMessages.failed}</p>
-          <p>{failure}</p>
-        </Alert>
-      )}
-      <div className="flex justify-end">
-        <Button type="submit" size="lg" loading={register.isPending} className="w-full sm:w-auto">
-          {t('owner-gyms.registration.submit')}
-        </Button>
-      </div>
+      <GymWithPassesFields
+        form={form}
+        failureTitle={ownerMessages.failed}
+        failure={failure}
+        submitLabel={t('owner-gyms.registration.submit')}
+        busy={register.isPending}
+      />
     </form>
   );
 }
