@@ -10,7 +10,7 @@ import {
   plainTextSchema,
   yearMessage,
 } from './common';
-import { amenities, gymCategories, gymTypes, passDays, passTypes, weekdays } from './constants';
+import { amenities, gymCategories, gymTypes, passTypes, weekdays } from './constants';
 
 /** One of the signed-in owner's gyms, as every owner screen's gym switcher and manage-gyms list it. */
 export const ownerGymSchema = z.object({
@@ -311,15 +311,10 @@ export function passesFormValues(plans: OwnerPlan[]): PassesFormValues {
   return { day: entry('day'), weekly: entry('weekly'), monthly: entry('monthly'), quarterly: entry('quarterly'), yearly: entry('yearly') };
 }
 
-export { passDays };
-
 // ---- gyms.php create / update / owned / deactivate ----------------------------------------------
 
 /** gyms.php?action=create: the whole gym and its passes, at once. */
-const gymCreateFieldsSchema = z
-  .object({ ...gymFieldsShape, plans: newPlansSchema })
-  .strict();
-export const gymCreateBodySchema = withGymRules(gymCreateFieldsSchema);
+export const gymCreateBodySchema = withGymRules(z.object({ ...gymFieldsShape, plans: newPlansSchema }).strict());
 export type GymCreateBody = z.input<typeof gymCreateBodySchema>;
 export type GymCreate = z.output<typeof gymCreateBodySchema>;
 
