@@ -32,7 +32,8 @@ export const OTP_TTL_SECONDS = 300;
 export const OTP_RESEND_SECONDS = 30;
 export const OTP_MAX_WRONG_TRIES = 5;
 
-export const loginUserTypes = ['member', 'gym_owner'] as const;
+/** Who may ask for a sign-in code: the spec's two session roles, and trainer for /trainer-registration only. */
+export const loginUserTypes = ['member', 'gym_owner', 'trainer'] as const;
 export const userTypes = ['member', 'gym_owner', 'trainer'] as const;
 
 export const PAGE_SIZES = [12, 24, 48] as const;

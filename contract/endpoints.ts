@@ -22,9 +22,21 @@ import {
   planUpdateBodySchema,
 } from './owner-gyms';
 import { ownerRegistrationBodySchema, ownerRegistrationDataSchema } from './owners';
+import { gymPhotoListSchema, gymPhotoSchema, gymPhotosQuerySchema, gymPhotoTargetBodySchema } from './gym-photos';
+import { ownerGymListSchema } from './owner-gyms';
 import { profileUpdateBodySchema } from './profile';
 import { reviewListQuerySchema, reviewListResultSchema } from './reviews';
 import { apiRoutes, type ApiRoute, type ApiRouteName } from './routes';
+import {
+  trainerCreateBodySchema,
+  trainerDecideBodySchema,
+  trainerGymQuerySchema,
+  trainerListSchema,
+  trainerRegisterBodySchema,
+  trainerSchema,
+  trainerTargetBodySchema,
+  trainerUpdateBodySchema,
+} from './trainers';
 
 export { endpointPath } from './routes';
 
@@ -53,6 +65,20 @@ export const endpoints = {
   listPlans: { ...apiRoutes.listPlans, query: planListQuerySchema, data: ownerPlanListSchema },
   updatePlans: { ...apiRoutes.updatePlans, body: planUpdateBodySchema, data: ownerPlanListSchema },
   registerOwner: { ...apiRoutes.registerOwner, body: ownerRegistrationBodySchema, data: ownerRegistrationDataSchema },
+  listTrainers: { ...apiRoutes.listTrainers, query: trainerGymQuerySchema, data: trainerListSchema },
+  createTrainer: { ...apiRoutes.createTrainer, body: trainerCreateBodySchema, data: trainerSchema },
+  updateTrainer: { ...apiRoutes.updateTrainer, body: trainerUpdateBodySchema, data: trainerSchema },
+  deleteTrainer: { ...apiRoutes.deleteTrainer, body: trainerTargetBodySchema, data: noData },
+  // Multipart: the text fields are checked by trainerPhotoFieldsSchema once the parts are read.
+  trainerPhoto: { ...apiRoutes.trainerPhoto, data: trainerSchema },
+  registerTrainer: { ...apiRoutes.registerTrainer, body: trainerRegisterBodySchema, data: trainerSchema },
+  trainerApplications: { ...apiRoutes.trainerApplications, query: trainerGymQuerySchema, data: trainerListSchema },
+  decideTrainer: { ...apiRoutes.decideTrainer, body: trainerDecideBodySchema, data: trainerSchema },
+  gymPhotos: { ...apiRoutes.gymPhotos, query: gymPhotosQuerySchema, data: gymPhotoListSchema },
+  // Multipart: gymPhotoUploadFieldsSchema checks the text fields.
+  uploadGymPhoto: { ...apiRoutes.uploadGymPhoto, data: gymPhotoSchema },
+  deleteGymPhoto: { ...apiRoutes.deleteGymPhoto, body: gymPhotoTargetBodySchema, data: gymPhotoListSchema },
+  setGymCover: { ...apiRoutes.setGymCover, body: gymPhotoTargetBodySchema, data: gymPhotoListSchema },
 } as const satisfies Record<ApiRouteName, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

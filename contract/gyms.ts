@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pagedSchema, pageQuerySchema, paiseSchema } from './common';
+import { gymPhotoSchema, photoUrlsSchema } from './gym-photos';
 import { amenities, gymCategories, gymSorts, gymTypes, MAX_COMPARE, passTypes, weekdays } from './constants';
 
 export { amenities, gymCategories, gymSorts, gymTypes, MAX_COMPARE, passDays, passTypes, weekdays } from './constants';
@@ -56,6 +57,8 @@ export const gymSummarySchema = z.object({
   /** Day pass and monthly pass prices: what a visitor compares first. */
   dayPassPaise: paiseSchema.nullable(),
   monthlyPaise: paiseSchema.nullable(),
+  /** the owner's chosen photo; null → the SPA shows the illustration of the gym's type */
+  coverPhoto: photoUrlsSchema.nullable(),
 });
 export type GymSummary = z.infer<typeof gymSummarySchema>;
 
@@ -70,6 +73,8 @@ export const gymDetailSchema = gymSummarySchema.extend({
   timings: z.string(),
   plans: z.array(planSchema),
   trainers: z.array(publicTrainerSchema),
+  /** cover first, then in upload order */
+  photos: z.array(gymPhotoSchema),
 });
 export type GymDetail = z.infer<typeof gymDetailSchema>;
 

@@ -12,13 +12,16 @@ import { registerHelmet } from './plugins/external/helmet';
 import { registerRateLimit } from './plugins/external/rate-limit';
 import { registerStatic } from './plugins/external/static';
 import { registerSwagger } from './plugins/external/swagger';
+import { registerUploads } from './plugins/external/uploads';
 import { authRoutes } from './routes/auth-otp';
+import { gymPhotosRoutes } from './routes/gym-photos';
 import { gymsRoutes } from './routes/gyms';
 import { ownerGymsRoutes } from './routes/owner-gyms';
 import { ownersRoutes } from './routes/owners';
 import { plansRoutes } from './routes/plans';
 import { profileRoutes } from './routes/profile';
 import { reviewsRoutes } from './routes/reviews';
+import { trainersRoutes } from './routes/trainers';
 
 /** `now` is the clock every service reads; tests pass one they can move. */
 export type AppDeps = { config: Config; db: Db; now?: () => Date };
@@ -65,6 +68,9 @@ export async function buildApp({ config, db, now = () => new Date() }: AppDeps):
   await app.register(plansRoutes);
   await app.register(ownersRoutes);
   await app.register(reviewsRoutes);
+  await registerUploads(app);
+  await app.register(trainersRoutes);
+  await app.register(gymPhotosRoutes);
   await registerStatic(app);
   return app;
 }

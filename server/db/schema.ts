@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { randomUUID } from 'node:crypto';
+import { MAX_GYM_PHOTOS } from '../../contract/uploads';
 
 // The whole data model of DESIGN.md §4. Money is integer paise; times are UTC (timestamptz).
 const id = () => text('id').primaryKey().$defaultFn(() => randomUUID());
@@ -35,6 +36,8 @@ export const PAYMENT_RECORD_STATUSES = ['created', 'paid', 'failed', 'refunded']
 export const ATTENDANCE_STATUSES = ['checked_in', 'checked_out'] as const;
 export const PRIORITIES = ['high', 'medium', 'low'] as const;
 export const ANNOUNCEMENT_STATUSES = ['draft', 'published', 'scheduled'] as const;
+/** An owner's own trainers are accepted at once; a trainer's application waits for the owner. */
+export const TRAINER_STATUSES = ['pending', 'accepted', 'declined'] as const;
 
 export const users = pgTable(
   'users',
@@ -186,11 +189,37 @@ export const trainers = pgTable(
     categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
     facilities: text('facilities').array().notNull().default(sql`'{}'::text[]`),
     photoUrl: text('photo_url'),
+    status: text('status', { enum: TRAINER_STATUSES }).notNull().default('accepted'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    index('trainers_gym_idx').on(t.gymId),
+    index('trainers_gym_idx').on(t.gymId, t.status),
     check('trainers_experience_check', sql`experience_years >= 0 and experience_years <= 80`),
+    check('trainers_status_check', inList('status', TRAINER_STATUSES)),
+    // One live application (or place) per trainer account and gym; after a decline they may apply again.
+    uniqueIndex('trainers_gym_user_live_uq').on(t.gymId, t.userId).where(sql`status <> 'declined'`),
+  ],
+);
+
+/** Uploaded gym photos; files live under DATA_DIR/uploads, named by the row's random id. */
+export const gymPhotos = pgTable(
+  'gym_photos',
+  {
+    id: text('id').primaryKey(),
+    gymId: text('gym_id').notNull().references(() => gyms.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    isCover: boolean('is_cover').notNull().default(false),
+    /** of the large variant: the gallery reserves its box before the image arrives */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('gym_photos_position_uq').on(t.gymId, t.position),
+    uniqueIndex('gym_photos_cover_uq').on(t.gymId).where(sql`is_cover`),
+    check('gym_photos_position_check', sql.raw(`position >= 0 and position < ${MAX_GYM_PHOTOS}`)),
+    check('gym_photos_size_check', sql`width > 0 and height > 0`),
   ],
 );
 

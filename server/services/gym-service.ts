@@ -14,6 +14,7 @@ import {
 import type { Db } from '../db/client';
 import { gymPlans, gyms, trainers, users } from '../db/schema';
 import { notFound } from '../plugins/app/errors';
+import { coverPhotoColumn, photosOf } from './gym-photo-service';
 
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export type GymSearch = z.output<typeof gymSearchQuerySchema>;
@@ -53,6 +54,7 @@ const summaryColumns = {
   weeklyOff: gyms.weeklyOff,
   dayPassPaise: gyms.dayPassPaise,
   monthlyPaise: gyms.monthlyPaise,
+  coverPhoto: coverPhotoColumn,
 };
 
 /** The words of q that name a place, a gym or a pincode: lower case, aliases resolved, filler dropped. */
@@ -173,7 +175,7 @@ async function trainersOf(db: Db, gymIds: string[]): Promise<Map<string, PublicT
       photoUrl: trainers.photoUrl,
     })
     .from(trainers)
-    .where(inArray(trainers.gymId, gymIds))
+    .where(and(inArray(trainers.gymId, gymIds), eq(trainers.status, 'accepted')))
     .orderBy(asc(trainers.createdAt), asc(trainers.id));
   const byGym = new Map<string, PublicTrainer[]>();
   for (const { gymId, ...trainer } of rows) if (gymId) byGym.set(gymId, [...(byGym.get(gymId) ?? []), trainer]);
@@ -199,7 +201,7 @@ async function loadDetails(db: Db, ids: string[]): Promise<Map<string, GymDetail
     .where(and(inArray(gyms.id, ids), eq(gyms.active, true)));
   if (rows.length === 0) return new Map();
   const found = rows.map((r) => r.id);
-  const [plans, staff] = [await plansOf(db, found), await trainersOf(db, found)];
+  const [plans, staff, photos] = [await plansOf(db, found), await trainersOf(db, found), await photosOf(db, found)];
   return new Map(
     rows.map(({ ownerFirstName, ownerLastName, ...gym }) => [
       gym.id,
@@ -209,6 +211,7 @@ async function loadDetails(db: Db, ids: string[]): Promise<Map<string, GymDetail
         timings: formatTimings(gym.openingTime, gym.closingTime, gym.weeklyOff),
         plans: plans.get(gym.id) ?? [],
         trainers: staff.get(gym.id) ?? [],
+        photos: photos.get(gym.id) ?? [],
       },
     ]),
   );

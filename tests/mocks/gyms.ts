@@ -24,6 +24,7 @@ export function buildGymSummary(overrides: Partial<GymSummary> = {}): GymSummary
     weeklyOff: 'sunday',
     dayPassPaise: 20000,
     monthlyPaise: 150000,
+    coverPhoto: null,
     ...overrides,
   };
 }
@@ -65,6 +66,7 @@ export function buildGymDetail(overrides: Partial<GymDetail> = {}): GymDetail {
       buildPlan({ passType: 'yearly', pricePaise: 1400000 }),
     ],
     trainers: [buildTrainer()],
+    photos: [],
     ...overrides,
   };
 }

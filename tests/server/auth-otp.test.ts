@@ -88,9 +88,9 @@ describe('send-otp', () => {
   });
 
   it('refuses an unknown user type and unknown keys', async () => {
-    const trainer = await post('send-otp', { mobile: '9876543210', userType: 'trainer' });
-    expect(trainer.statusCode).toBe(400);
-    expect(body(trainer).message).toBe('Unknown user type');
+    const admin = await post('send-otp', { mobile: '9876543210', userType: 'admin' });
+    expect(admin.statusCode).toBe(400);
+    expect(body(admin).message).toBe('Unknown user type');
     const extra = await post('send-otp', { mobile: '9876543210', userType: 'member', isAdmin: true });
     expect(extra.statusCode).toBe(400);
     expect(body(extra).status).toBe('Error');

@@ -46,7 +46,12 @@ export function useTestServer(overrides: Partial<Config> = {}): { current: TestS
   const ref = {} as { current: TestServer };
   beforeAll(async () => {
     const handle = await openTestDatabase();
-    const config = testConfig({ SMS_OUTBOX_FILE: join(tmpdir(), `gymkhana-outbox-${randomUUID()}.jsonl`), ...overrides });
+    // Uploads land in a folder of this file's own, never in the checkout's ./data.
+    const config = testConfig({
+      SMS_OUTBOX_FILE: join(tmpdir(), `gymkhana-outbox-${randomUUID()}.jsonl`),
+      DATA_DIR: join(tmpdir(), `gymkhana-data-${randomUUID()}`),
+      ...overrides,
+    });
     const clock = createTestClock();
     const app = await buildApp({ config, db: handle.db, now: clock.now });
     await app.ready();
@@ -61,6 +66,7 @@ export function useTestServer(overrides: Partial<Config> = {}): { current: TestS
     await ref.current?.app.close();
     await ref.current?.handle.close();
     if (ref.current && !overrides.SMS_OUTBOX_FILE) await rm(ref.current.config.SMS_OUTBOX_FILE, { force: true });
+    if (ref.current && !overrides.DATA_DIR) await rm(ref.current.config.DATA_DIR, { recursive: true, force: true });
   });
   return ref;
 }
