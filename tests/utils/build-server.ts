@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -32,6 +32,12 @@ export function createTestClock(): TestClock {
 
 export type TestServer = { app: FastifyInstance; handle: DbHandle; config: Config; clock: TestClock };
 
+/** Uploaded photos go with the rows that named them. */
+async function emptyFolder(dir: string): Promise<void> {
+  const names = await readdir(dir).catch(() => []);
+  await Promise.all(names.map((name) => rm(join(dir, name), { recursive: true, force: true })));
+}
+
 const clocks = new WeakMap<FastifyInstance, TestClock>();
 /** The clock an app built by useTestServer reads (test helpers use it to skip cooldowns). */
 export const clockOf = (app: FastifyInstance): TestClock | undefined => clocks.get(app);
@@ -61,6 +67,7 @@ export function useTestServer(overrides: Partial<Config> = {}): { current: TestS
   beforeEach(async () => {
     ref.current.clock.reset();
     await resetDatabase(ref.current.handle);
+    await emptyFolder(ref.current.app.images.dir);
   });
   afterAll(async () => {
     await ref.current?.app.close();
