@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, messages, personNameSchema, plainTextSchema } from './common';
+import { idSchema, messages, mobileSchema, personNameSchema, plainTextSchema } from './common';
 
 export const TRAINER_MAX_EXPERIENCE = 60;
 export const TRAINER_MAX_TAGS = 8;
@@ -111,3 +111,10 @@ const commaList = z
 export const trainerFormSchema = z.object({ ...trainerFields, categories: commaList, facilities: commaList });
 export type TrainerFormInput = z.input<typeof trainerFormSchema>;
 export type TrainerFormValues = z.output<typeof trainerFormSchema>;
+
+/** The first step of /trainer-registration: the number to verify, and the terms. */
+export const trainerMobileFormSchema = z.object({
+  mobile: mobileSchema,
+  acceptTerms: z.literal(true, { error: messages.termsRequired }),
+});
+export type TrainerMobileForm = z.infer<typeof trainerMobileFormSchema>;

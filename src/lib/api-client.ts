@@ -83,3 +83,17 @@ export async function callApi<T>(
   if (envelope?.status === 'Error') throw new ApiError(envelope.message || 'Unexpected error', response.status, envelope);
   return envelope;
 }
+
+/**
+ * POSTs a multipart form (a photo upload) and returns the envelope. The browser writes the
+ * multipart boundary itself; `onProgress` gets 0–1 as the bytes leave, for slow phone connections.
+ */
+export async function uploadForm<T>(path: string, form: FormData, onProgress?: (fraction: number) => void, headers: Record<string, string> = {}): Promise<Envelope<T>> {
+  const response = await apiClient.post<Envelope<T>>(path, form, {
+    headers: { ...headers, 'Content-Type': 'multipart/form-data' },
+    onUploadProgress: (event) => onProgress?.(event.total ? event.loaded / event.total : 0),
+  });
+  const envelope = response.data;
+  if (envelope?.status === 'Error') throw new ApiError(envelope.message || 'Unexpected error', response.status, envelope);
+  return envelope;
+}

@@ -150,7 +150,7 @@ describe("owner X cannot read or change owner Y's photos (404, as if missing)", 
   });
 
   it.each([
-    ['photos', (gymId: string, photoId: string, who?: SignedIn) => photosOf(gymId, who)],
+    ['photos', (gymId: string, _photoId: string, who?: SignedIn) => photosOf(gymId, who)],
     ['photo', async (gymId: string, _p: string, who?: SignedIn) => (who ? addPhoto(gymId, who) : upload(app(), '/api/gyms.php?action=photo', { fields: { gymId }, files: [{ data: Buffer.from('x') }] }))],
     ['delete-photo', (gymId: string, photoId: string, who?: SignedIn) => post('delete-photo', { gymId, photoId }, who)],
     ['cover', (gymId: string, photoId: string, who?: SignedIn) => post('cover', { gymId, photoId }, who)],

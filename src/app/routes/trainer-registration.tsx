@@ -1,12 +1,10 @@
 import { PageContainer } from '@/components/layouts/page-container';
-import { placeholderScreen } from '@/components/layouts/placeholder-page';
-
-const Screen = placeholderScreen('trainerRegistration');
+import { TrainerRegistrationPage } from '@/features/trainers/components/trainer-registration-page';
 
 export function Component() {
   return (
     <PageContainer>
-      <Screen />
+      <TrainerRegistrationPage />
     </PageContainer>
   );
 }

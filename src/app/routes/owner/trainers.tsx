@@ -1,3 +1,3 @@
-import { placeholderScreen } from '@/components/layouts/placeholder-page';
+import { TrainersPage } from '@/features/trainers/components/trainers-page';
 
-export const Component = placeholderScreen('owner.trainers');
+export const Component = TrainersPage;

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes, endpointPath } from '@contract/routes';
+import { callApi } from '@/lib/api';
+
+export async function deleteTrainer(trainerId: string): Promise<string> {
+  return (await callApi<null>('POST', endpointPath(apiRoutes.deleteTrainer), { trainerId })).message;
+}
+
+export function useDeleteTrainer(gymId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteTrainer, onSettled: () => queryClient.invalidateQueries({ queryKey: ['trainers', gymId] }) });
+}

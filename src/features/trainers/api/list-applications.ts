@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRoutes, endpointPath } from '@contract/routes';
+import type { Trainer } from '@contract/trainers';
+import { ApiError, callApi } from '@/lib/api';
+
+export async function listApplications(gymId: string): Promise<Trainer[]> {
+  const envelope = await callApi<Trainer[]>('GET', endpointPath(apiRoutes.trainerApplications), { gymId });
+  if (!envelope.data) throw new ApiError('Unexpected error');
+  return envelope.data;
+}
+
+export const applicationsQueryOptions = (gymId: string) =>
+  queryOptions({ queryKey: ['trainers', gymId, 'applications'], queryFn: () => listApplications(gymId) });
+
+export const useApplications = (gymId: string) => useQuery(applicationsQueryOptions(gymId));

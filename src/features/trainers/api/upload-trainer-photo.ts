@@ -1,0 +1,14 @@
+import { apiRoutes, endpointPath } from '@contract/routes';
+import type { Trainer } from '@contract/trainers';
+import { PHOTO_FIELD } from '@contract/uploads';
+import { ApiError, uploadForm } from '@/lib/api';
+
+/** Multipart: trainerId, then the file in `photo`. `token` signs the call as an applicant who has no stored session. */
+export async function uploadTrainerPhoto(trainerId: string, photo: File, { onProgress, token }: { onProgress?: (fraction: number) => void; token?: string } = {}): Promise<Trainer> {
+  const form = new FormData();
+  form.append('trainerId', trainerId);
+  form.append(PHOTO_FIELD, photo);
+  const envelope = await uploadForm<Trainer>(endpointPath(apiRoutes.trainerPhoto), form, onProgress, token ? { Authorization: `Bearer ${token}` } : {});
+  if (!envelope.data) throw new ApiError('Unexpected error');
+  return envelope.data;
+}
