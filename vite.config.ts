@@ -20,7 +20,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: aliases },
   // Dev: Vite on 5173 proxies the API to the Fastify server, so the SPA sees one origin.
-  server: { port: 5173, proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
+  server: { port: 5173, proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/uploads': `http://127.0.0.1:${apiPort}` } },
   // manifest: bench/bundle.ts resolves what a first visit loads from dist/.vite/manifest.json.
   build: {
     outDir: 'dist',

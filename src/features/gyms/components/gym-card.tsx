@@ -5,6 +5,7 @@ import { formatPaise, formatRating } from '@/lib/format';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { RatingStars } from '@/components/ui/rating-stars';
+import { illustrationOf, photoSrcSet } from '../utils/covers';
 import { amenityLabel, categoryLabel, passLabel, typeLabel } from '../utils/labels';
 
 const SHOWN_AMENITIES = 3;
@@ -15,7 +16,8 @@ export function GymCard({ gym, compare, headingLevel = 3 }: { gym: GymSummary; c
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article className="flex h-full flex-col gap-3 overflow-hidden rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <GymCover gym={gym} />
       <div>
         <Heading className="text-lg font-semibold text-slate-900">{gym.name}</Heading>
         <p className="text-sm text-slate-600">{t('gyms.card.location', { area: gym.area, city: gym.city })}</p>
@@ -40,6 +42,24 @@ export function GymCard({ gym, compare, headingLevel = 3 }: { gym: GymSummary; c
         {compare && <CompareButton name={gym.name} {...compare} />}
       </div>
     </article>
+  );
+}
+
+/** The owner's cover photo, else the illustration of the gym's type; lazy, and its box is sized before it loads. */
+function GymCover({ gym }: { gym: GymSummary }) {
+  const photo = gym.coverPhoto;
+  return (
+    <img
+      src={photo?.small ?? illustrationOf(gym.gymType)}
+      srcSet={photo ? photoSrcSet(photo) : undefined}
+      sizes={photo ? '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw' : undefined}
+      width={800}
+      height={450}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      className="-mx-5 -mt-5 mb-1 aspect-[16/9] w-[calc(100%+2.5rem)] max-w-none bg-brand-100 object-cover"
+    />
   );
 }
 

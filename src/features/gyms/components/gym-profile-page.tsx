@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { useGym } from '../api/get-gym';
 import { categoryLabel, typeLabel } from '../utils/labels';
+import { GymGallery } from './gym-gallery';
 import { GymAbout, GymDetails, GymFeatures, GymHours, GymPrices, GymTrainers } from './gym-profile-sections';
 import { GymReviews } from './gym-reviews';
 
@@ -57,6 +58,7 @@ function GymProfile({ gym }: { gym: GymDetail }) {
   const mainRows = (gym.description ? 1 : 0) + 4;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <GymGallery gym={gym} />
       <GymHeader gym={gym} />
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <GymAbout gym={gym} className="lg:col-start-1" />

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GymPhoto } from '@contract/gym-photos';
+import { apiRoutes, endpointPath } from '@contract/routes';
+import { ApiError, callApi } from '@/lib/api';
+
+export async function listGymPhotos(gymId: string): Promise<GymPhoto[]> {
+  const envelope = await callApi<GymPhoto[]>('GET', endpointPath(apiRoutes.gymPhotos), { gymId });
+  if (!envelope.data) throw new ApiError('Unexpected error');
+  return envelope.data;
+}
+
+export const gymPhotosQueryKey = (gymId: string) => ['gym-photos', gymId] as const;
+export const gymPhotosQueryOptions = (gymId: string) => queryOptions({ queryKey: gymPhotosQueryKey(gymId), queryFn: () => listGymPhotos(gymId) });
+
+export const useGymPhotos = (gymId: string) => useQuery(gymPhotosQueryOptions(gymId));
