@@ -9,6 +9,7 @@ import {
   gymSearchQuerySchema,
   gymSearchResultSchema,
 } from './gyms';
+import { gymPhotoListSchema, gymPhotoSchema, gymPhotosQuerySchema, gymPhotoTargetBodySchema } from './gym-photos';
 import {
   gymCreateBodySchema,
   gymTargetBodySchema,
@@ -22,11 +23,10 @@ import {
   planUpdateBodySchema,
 } from './owner-gyms';
 import { ownerRegistrationBodySchema, ownerRegistrationDataSchema } from './owners';
-import { gymPhotoListSchema, gymPhotoSchema, gymPhotosQuerySchema, gymPhotoTargetBodySchema } from './gym-photos';
-import { ownerGymListSchema } from './owner-gyms';
 import { profileUpdateBodySchema } from './profile';
 import { reviewListQuerySchema, reviewListResultSchema } from './reviews';
 import { apiRoutes, type ApiRoute, type ApiRouteName } from './routes';
+import { trainerRoutes, type TrainerRouteName } from './trainer-routes';
 import {
   trainerCreateBodySchema,
   trainerDecideBodySchema,
@@ -65,20 +65,20 @@ export const endpoints = {
   listPlans: { ...apiRoutes.listPlans, query: planListQuerySchema, data: ownerPlanListSchema },
   updatePlans: { ...apiRoutes.updatePlans, body: planUpdateBodySchema, data: ownerPlanListSchema },
   registerOwner: { ...apiRoutes.registerOwner, body: ownerRegistrationBodySchema, data: ownerRegistrationDataSchema },
-  listTrainers: { ...apiRoutes.listTrainers, query: trainerGymQuerySchema, data: trainerListSchema },
-  createTrainer: { ...apiRoutes.createTrainer, body: trainerCreateBodySchema, data: trainerSchema },
-  updateTrainer: { ...apiRoutes.updateTrainer, body: trainerUpdateBodySchema, data: trainerSchema },
-  deleteTrainer: { ...apiRoutes.deleteTrainer, body: trainerTargetBodySchema, data: noData },
+  listTrainers: { ...trainerRoutes.listTrainers, query: trainerGymQuerySchema, data: trainerListSchema },
+  createTrainer: { ...trainerRoutes.createTrainer, body: trainerCreateBodySchema, data: trainerSchema },
+  updateTrainer: { ...trainerRoutes.updateTrainer, body: trainerUpdateBodySchema, data: trainerSchema },
+  deleteTrainer: { ...trainerRoutes.deleteTrainer, body: trainerTargetBodySchema, data: noData },
   // Multipart: the text fields are checked by trainerPhotoFieldsSchema once the parts are read.
-  trainerPhoto: { ...apiRoutes.trainerPhoto, data: trainerSchema },
-  registerTrainer: { ...apiRoutes.registerTrainer, body: trainerRegisterBodySchema, data: trainerSchema },
-  trainerApplications: { ...apiRoutes.trainerApplications, query: trainerGymQuerySchema, data: trainerListSchema },
-  decideTrainer: { ...apiRoutes.decideTrainer, body: trainerDecideBodySchema, data: trainerSchema },
-  gymPhotos: { ...apiRoutes.gymPhotos, query: gymPhotosQuerySchema, data: gymPhotoListSchema },
+  trainerPhoto: { ...trainerRoutes.trainerPhoto, data: trainerSchema },
+  registerTrainer: { ...trainerRoutes.registerTrainer, body: trainerRegisterBodySchema, data: trainerSchema },
+  trainerApplications: { ...trainerRoutes.trainerApplications, query: trainerGymQuerySchema, data: trainerListSchema },
+  decideTrainer: { ...trainerRoutes.decideTrainer, body: trainerDecideBodySchema, data: trainerSchema },
+  gymPhotos: { ...trainerRoutes.gymPhotos, query: gymPhotosQuerySchema, data: gymPhotoListSchema },
   // Multipart: gymPhotoUploadFieldsSchema checks the text fields.
-  uploadGymPhoto: { ...apiRoutes.uploadGymPhoto, data: gymPhotoSchema },
-  deleteGymPhoto: { ...apiRoutes.deleteGymPhoto, body: gymPhotoTargetBodySchema, data: gymPhotoListSchema },
-  setGymCover: { ...apiRoutes.setGymCover, body: gymPhotoTargetBodySchema, data: gymPhotoListSchema },
-} as const satisfies Record<ApiRouteName, Endpoint>;
+  uploadGymPhoto: { ...trainerRoutes.uploadGymPhoto, data: gymPhotoSchema },
+  deleteGymPhoto: { ...trainerRoutes.deleteGymPhoto, body: gymPhotoTargetBodySchema, data: gymPhotoListSchema },
+  setGymCover: { ...trainerRoutes.setGymCover, body: gymPhotoTargetBodySchema, data: gymPhotoListSchema },
+} as const satisfies Record<ApiRouteName | TrainerRouteName, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

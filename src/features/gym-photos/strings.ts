@@ -1,5 +1,5 @@
 import strings from '@/locales/en/lazy/gym-photos.json';
-import { addLazyStrings } from '@/lib/i18n';
+import { addLazyStrings } from '@/lib/lazy-strings';
 
 // The owner's photo screens only: these strings load with them, not with the first page.
 addLazyStrings('gymPhotos', strings);

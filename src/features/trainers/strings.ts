@@ -1,5 +1,5 @@
 import strings from '@/locales/en/lazy/trainers.json';
-import { addLazyStrings } from '@/lib/i18n';
+import { addLazyStrings } from '@/lib/lazy-strings';
 
 // Owner and registration screens only: their strings load with them, not with the first page.
 addLazyStrings('trainers', strings);

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes, endpointPath } from '@contract/routes';
+import { endpointPath } from '@contract/routes';
+import { trainerRoutes } from '@contract/trainer-routes';
 import type { Trainer, TrainerDecision } from '@contract/trainers';
 import { ApiError, callApi } from '@/lib/api';
 
 export async function decideApplication(trainerId: string, decision: TrainerDecision): Promise<Trainer> {
-  const envelope = await callApi<Trainer>('POST', endpointPath(apiRoutes.decideTrainer), { trainerId, decision });
+  const envelope = await callApi<Trainer>('POST', endpointPath(trainerRoutes.decideTrainer), { trainerId, decision });
   if (!envelope.data) throw new ApiError('Unexpected error');
   return envelope.data;
 }

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes, endpointPath } from '@contract/routes';
+import { endpointPath } from '@contract/routes';
+import { trainerRoutes } from '@contract/trainer-routes';
 import { callApi } from '@/lib/api';
 
 export async function deleteTrainer(trainerId: string): Promise<string> {
-  return (await callApi<null>('POST', endpointPath(apiRoutes.deleteTrainer), { trainerId })).message;
+  return (await callApi<null>('POST', endpointPath(trainerRoutes.deleteTrainer), { trainerId })).message;
 }
 
 export function useDeleteTrainer(gymId: string) {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes, endpointPath } from '@contract/routes';
+import { endpointPath } from '@contract/routes';
+import { trainerRoutes } from '@contract/trainer-routes';
 import type { Trainer } from '@contract/trainers';
 import { ApiError, callApi } from '@/lib/api';
 
 export async function listApplications(gymId: string): Promise<Trainer[]> {
-  const envelope = await callApi<Trainer[]>('GET', endpointPath(apiRoutes.trainerApplications), { gymId });
+  const envelope = await callApi<Trainer[]>('GET', endpointPath(trainerRoutes.trainerApplications), { gymId });
   if (!envelope.data) throw new ApiError('Unexpected error');
   return envelope.data;
 }

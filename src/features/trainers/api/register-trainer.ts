@@ -1,6 +1,7 @@
 import type { SendOtpData, VerifyOtpData } from '@contract/auth';
 import type { GymSearchResult } from '@contract/gyms';
 import { apiRoutes, endpointPath } from '@contract/routes';
+import { trainerRoutes } from '@contract/trainer-routes';
 import type { Trainer, TrainerRegisterBody } from '@contract/trainers';
 import { ApiError, callApi } from '@/lib/api';
 
@@ -19,7 +20,7 @@ export async function verifyTrainerOtp(mobile: string, otp: string): Promise<Ver
 }
 
 export async function registerTrainer(token: string, body: TrainerRegisterBody): Promise<Trainer> {
-  const envelope = await callApi<Trainer>('POST', endpointPath(apiRoutes.registerTrainer), body, bearer(token));
+  const envelope = await callApi<Trainer>('POST', endpointPath(trainerRoutes.registerTrainer), body, bearer(token));
   if (!envelope.data) throw new ApiError('Unexpected error');
   return envelope.data;
 }

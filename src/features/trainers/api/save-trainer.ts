@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes, endpointPath } from '@contract/routes';
+import { endpointPath } from '@contract/routes';
+import { trainerRoutes } from '@contract/trainer-routes';
 import type { Trainer, TrainerCreateBody, TrainerUpdateBody } from '@contract/trainers';
 import { ApiError, callApi } from '@/lib/api';
 
@@ -9,11 +10,11 @@ const dataOf = (data: Trainer | undefined) => {
 };
 
 export async function createTrainer(body: TrainerCreateBody): Promise<Trainer> {
-  return dataOf((await callApi<Trainer>('POST', endpointPath(apiRoutes.createTrainer), body)).data);
+  return dataOf((await callApi<Trainer>('POST', endpointPath(trainerRoutes.createTrainer), body)).data);
 }
 
 export async function updateTrainer(body: TrainerUpdateBody): Promise<Trainer> {
-  return dataOf((await callApi<Trainer>('POST', endpointPath(apiRoutes.updateTrainer), body)).data);
+  return dataOf((await callApi<Trainer>('POST', endpointPath(trainerRoutes.updateTrainer), body)).data);
 }
 
 /** Adds (no trainerId) or edits (only the fields given) one of the gym's trainers. */

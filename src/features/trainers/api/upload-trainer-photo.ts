@@ -1,4 +1,5 @@
-import { apiRoutes, endpointPath } from '@contract/routes';
+import { endpointPath } from '@contract/routes';
+import { trainerRoutes } from '@contract/trainer-routes';
 import type { Trainer } from '@contract/trainers';
 import { PHOTO_FIELD } from '@contract/uploads';
 import { ApiError, uploadForm } from '@/lib/api';
@@ -8,7 +9,7 @@ export async function uploadTrainerPhoto(trainerId: string, photo: File, { onPro
   const form = new FormData();
   form.append('trainerId', trainerId);
   form.append(PHOTO_FIELD, photo);
-  const envelope = await uploadForm<Trainer>(endpointPath(apiRoutes.trainerPhoto), form, onProgress, token ? { Authorization: `Bearer ${token}` } : {});
+  const envelope = await uploadForm<Trainer>(endpointPath(trainerRoutes.trainerPhoto), form, onProgress, token ? { Authorization: `Bearer ${token}` } : {});
   if (!envelope.data) throw new ApiError('Unexpected error');
   return envelope.data;
 }

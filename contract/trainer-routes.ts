@@ -1,0 +1,23 @@
+// Trainers and photos: kept out of routes.ts, which the SPA's first load carries, since only lazy owner and registration screens call them.
+import type { ApiRoute } from './routes';
+
+const route = <R extends ApiRoute>(r: R) => r;
+
+export const trainerRoutes = {
+  listTrainers: route({ method: 'GET', resource: 'trainers', action: 'list', auth: 'gym_owner' }),
+  createTrainer: route({ method: 'POST', resource: 'trainers', action: 'create', auth: 'gym_owner' }),
+  updateTrainer: route({ method: 'POST', resource: 'trainers', action: 'update', auth: 'gym_owner' }),
+  deleteTrainer: route({ method: 'POST', resource: 'trainers', action: 'delete', auth: 'gym_owner' }),
+  /** multipart: trainerId + photo; the gym's owner, or the trainer whose application it is */
+  trainerPhoto: route({ method: 'POST', resource: 'trainers', action: 'photo', auth: 'user' }),
+  registerTrainer: route({ method: 'POST', resource: 'trainers', action: 'register', auth: 'trainer' }),
+  trainerApplications: route({ method: 'GET', resource: 'trainers', action: 'applications', auth: 'gym_owner' }),
+  decideTrainer: route({ method: 'POST', resource: 'trainers', action: 'decide', auth: 'gym_owner' }),
+  gymPhotos: route({ method: 'GET', resource: 'gyms', action: 'photos', auth: 'gym_owner' }),
+  /** multipart: gymId + photo */
+  uploadGymPhoto: route({ method: 'POST', resource: 'gyms', action: 'photo', auth: 'gym_owner' }),
+  deleteGymPhoto: route({ method: 'POST', resource: 'gyms', action: 'delete-photo', auth: 'gym_owner' }),
+  setGymCover: route({ method: 'POST', resource: 'gyms', action: 'cover', auth: 'gym_owner' }),
+} as const;
+
+export type TrainerRouteName = keyof typeof trainerRoutes;
