@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO_OWNER_MOBILE } from './env';
+import { expect, freshMobile, readOtp, outboxCount, signIn, test } from './fixtures';
+
+type OwnerGym = { id: string; name: string; area: string; city: string; active: boolean };
+
+/** A real photo-like JPEG (a gradient with shapes), as a phone would send. */
+async function photo(name: string, colour: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="1200" height="800" fill="${colour}"/><circle cx="600" cy="400" r="220" fill="#fff" fill-opacity=".35"/></svg>`;
+  return { name, mimeType: 'image/jpeg', buffer: await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer() };
+}
+
+/** The gym the owner's screens open on: the first active one of `gyms.php?action=mine`. */
+async function currentGym(page: Page): Promise<OwnerGym> {
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('user_profile_store') ?? '{}') as { state?: { token?: string } }).state?.token);
+  const res = await page.request.get('/api/gyms.php?action=mine', { headers: { authorization: `Bearer ${token}` } });
+  const gyms = ((await res.json()) as { data: OwnerGym[] }).data;
+  return gyms.find((g) => g.active)!;
+}
+
+async function signInDemoOwner(page: Page): Promise<OwnerGym> {
+  await signIn(page, { mobile: DEMO_OWNER_MOBILE, owner: true });
+  await expect(page).toHaveURL(/\/gym_owner\/?$/);
+  return currentGym(page);
+}
+
+test.describe.configure({ timeout: 150_000 });
+
+test('an owner adds a trainer with a photo, and the gym’s public profile shows that trainer', async ({ page }) => {
+  const gym = await signInDemoOwner(page);
+  await page.goto('/gym_owner/trainers');
+  await page.getByRole('button', { name: 'Add trainer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a trainer' });
+  await dialog.getByRole('button', { name: 'Add trainer' }).click();
+  await expect(dialog.getByText('Name & experience are required').first()).toBeVisible();
+
+  await dialog.getByLabel('Name').fill('Meera Joshi');
+  await dialog.getByLabel('Experience (years)').fill('9');
+  await dialog.getByLabel('Availability').fill('Mon–Sat, 6–11 AM');
+  await dialog.getByLabel('Specialities').fill('Strength, Mobility');
+  await dialog.getByLabel('Choose photo').setInputFiles(await photo('meera.jpg', '#9a3412'));
+  await dialog.getByRole('button', { name: 'Add trainer' }).click();
+  await expect(page.getByText('Trainer added')).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: 'Meera Joshi' });
+  await expect(card.getByRole('img', { name: 'Photo of Meera Joshi' })).toBeVisible();
+
+  await page.goto(`/gym-profile/${gym.id}`);
+  const trainers = page.getByRole('region', { name: 'Trainers' });
+  await expect(trainers.getByRole('heading', { name: 'Meera Joshi' })).toBeVisible();
+  await expect(trainers.locator('img[src^="/uploads/"]')).toHaveCount(1);
+
+  // Deleting asks first, then the trainer leaves the profile.
+  await page.goto('/gym_owner/trainers');
+  await page.getByRole('button', { name: 'Delete Meera Joshi' }).click();
+  await page.getByRole('dialog', { name: 'Delete Meera Joshi?' }).getByRole('button', { name: 'Delete trainer' }).click();
+  await expect(page.getByText('Trainer deleted')).toBeVisible();
+  await page.goto(`/gym-profile/${gym.id}`);
+  await expect(page.getByRole('heading', { name: 'Meera Joshi' })).toHaveCount(0);
+});
+
+test('a trainer applies through /trainer-registration; once the owner accepts, the trainer is public', async ({ page, browser }) => {
+  // Which gym to apply to: the demo owner's first, read from the public search.
+  const owner = await browser.newPage();
+  const gym = await signInDemoOwner(owner);
+
+  const mobile = freshMobile();
+  await page.goto('/trainer-registration');
+  await expect(page.getByRole('heading', { name: 'Register as a trainer', level: 1 })).toBeVisible();
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('checkbox', { name: /terms/i }).check();
+  const before = await outboxCount(mobile);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByLabel('OTP').fill(await readOtp(mobile, { after: before }));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText(/^Verified:/)).toBeVisible();
+
+  await page.getByLabel('Name').fill('Arjun Rao');
+  await page.getByLabel('Experience (years)').fill('4');
+  await page.getByLabel('Specialities').fill('CrossFit, HIIT');
+  await page.getByLabel('Choose photo').setInputFiles(await photo('arjun.jpg', '#1d4ed8'));
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByText('Choose the gym you are applying to')).toBeVisible();
+  await page.getByLabel('Search gyms').fill(gym.name);
+  await page.getByRole('radio', { name: new RegExp(gym.name) }).first().check();
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByRole('heading', { name: 'Application sent' })).toBeVisible();
+
+  await page.goto(`/gym-profile/${gym.id}`);
+  await expect(page.getByRole('region', { name: 'Trainers' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Arjun Rao' })).toHaveCount(0);
+
+  await owner.goto('/gym_owner/trainers');
+  const applications = owner.getByRole('region', { name: /Applications/ });
+  await expect(applications.getByRole('heading', { name: 'Arjun Rao' })).toBeVisible();
+  await applications.getByRole('button', { name: 'Accept Arjun Rao' }).click();
+  await expect(owner.getByText('Arjun Rao is now on your team')).toBeVisible();
+  await expect(owner.getByRole('region', { name: 'Your trainers' }).getByRole('heading', { name: 'Arjun Rao' })).toBeVisible();
+
+  await page.reload();
+  const trainers = page.getByRole('region', { name: 'Trainers' });
+  await expect(trainers.getByRole('heading', { name: 'Arjun Rao' })).toBeVisible();
+  await expect(trainers.locator('img[src^="/uploads/"]').first()).toBeVisible();
+  await owner.close();
+});
+
+test('an owner uploads gym photos and picks a cover; the search card and the profile gallery show them', async ({ page }) => {
+  const gym = await signInDemoOwner(page);
+  await page.goto('/gym_owner/gym-profile');
+  const manager = page.getByRole('region', { name: 'Photos' });
+  await expect(manager.getByText('No photos yet')).toBeVisible();
+  await manager.getByLabel('Add photos').setInputFiles([await photo('front.jpg', '#c2410c'), await photo('floor.jpg', '#0f766e')]);
+  await expect(page.getByText('2 photos added')).toBeVisible();
+  await expect(manager.getByRole('img', { name: 'Photo 1, the cover' })).toBeVisible();
+  await manager.getByRole('button', { name: 'Make photo 2 the cover' }).click();
+  await expect(page.getByText('Cover photo updated')).toBeVisible();
+  const cover = await manager.getByRole('img', { name: 'Photo 1, the cover' }).getAttribute('src');
+  expect(cover).toMatch(/^\/uploads\/.+-sm\.webp$/);
+
+  await page.goto(`/view-all-gyms?q=${encodeURIComponent(gym.name)}`);
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: gym.name }) });
+  await expect(card.locator(`img[src="${cover}"]`)).toBeVisible();
+
+  await card.getByRole('link', { name: /view gym/i }).click();
+  const gallery = page.getByRole('region', { name: `Photos of ${gym.name}` });
+  await expect(gallery.locator('figure')).toHaveCount(2);
+  await expect(gallery.locator('figure').first().locator('img')).toHaveAttribute('src', cover!.replace('-sm.webp', '-lg.webp'));
+  await expect(gallery.getByText('Photo 1 of 2')).toBeVisible();
+  await gallery.getByRole('group').or(gallery.locator('[tabindex="0"]')).first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(gallery.getByText('Photo 2 of 2')).toBeVisible();
+});
