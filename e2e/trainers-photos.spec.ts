@@ -130,3 +130,50 @@ test('an owner uploads gym photos and picks a cover; the search card and the pro
   await page.keyboard.press('ArrowRight');
   await expect(gallery.getByText('Photo 2 of 2')).toBeVisible();
 });
+
+// Screenshots for people to look at (test-results/screens/<name>-<width>.png), after the tests above left data behind.
+test('screens: trainers, trainer registration, photo manager, cards with covers, profile gallery', async ({ page }) => {
+  const shoot = async (name: string) => {
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.mouse.move(0, 0);
+      await expect(page.getByRole('region', { name: /notifications/i }).getByRole('listitem')).toHaveCount(0, { timeout: 15_000 });
+      // Lazy images below the fold load as the page scrolls; take them all before the full-page shot.
+      await page.evaluate(() => Promise.all([...document.images].map((img) => ((img.loading = 'eager'), img.decode().catch(() => undefined)))));
+      // From the top: a page scrolled to a focused field would draw its sticky header mid-page.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+    }
+  };
+  const mobile = freshMobile();
+  await page.goto('/trainer-registration');
+  await shoot('trainer-registration');
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('checkbox', { name: /terms/i }).check();
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByLabel('OTP').fill(await readOtp(mobile));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByLabel('Search gyms').fill('Mumbai');
+  await expect(page.getByRole('radio').first()).toBeVisible();
+  await shoot('trainer-registration-details');
+
+  const gym = await signInDemoOwner(page);
+  await page.goto('/gym_owner/trainers');
+  await expect(page.getByRole('heading', { name: 'Your trainers' })).toBeVisible();
+  await shoot('owner-trainers');
+  await page.getByRole('button', { name: 'Add trainer' }).click();
+  await shoot('owner-trainer-dialog');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/gym_owner/gym-profile');
+  await expect(page.getByRole('img', { name: /the cover/ })).toBeVisible();
+  await shoot('owner-photo-manager');
+
+  await page.goto('/view-all-gyms?q=Mumbai');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await shoot('cards-with-covers');
+
+  await page.goto(`/gym-profile/${gym.id}`);
+  await expect(page.getByRole('region', { name: `Photos of ${gym.name}` })).toBeVisible();
+  await shoot('profile-gallery');
+});

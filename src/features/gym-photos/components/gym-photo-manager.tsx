@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_GYM_PHOTOS, type GymPhoto } from '@contract/gym-photos';
 import { PHOTO_MIME_TYPES, photoFileProblem } from '@contract/uploads';
@@ -58,7 +58,6 @@ function useUploads(gymId: string, room: number) {
 export function GymPhotoManager({ gymId }: { gymId: string }) {
   const { t } = useTranslation();
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const photos = useGymPhotos(gymId);
   const count = photos.data?.length ?? 0;
   const uploads = useUploads(gymId, MAX_GYM_PHOTOS - count);
@@ -90,14 +89,14 @@ export function GymPhotoManager({ gymId }: { gymId: string }) {
 
   return (
     <section aria-labelledby={`${inputId}-heading`} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
+      <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
+        <div className="min-w-0 md:flex-1">
           <h2 id={`${inputId}-heading`} className="text-xl font-semibold text-slate-900">
             {t('gymPhotos.manager.heading')}
           </h2>
           <p className="mt-1 text-sm text-slate-600">{t('gymPhotos.manager.intro', { max: MAX_GYM_PHOTOS })}</p>
         </div>
-        <div className="flex flex-col items-start gap-1 sm:items-end">
+        <div className="flex shrink-0 flex-col items-start gap-1 md:items-end">
           <label
             htmlFor={inputId}
             aria-disabled={full || busy || undefined}
@@ -105,7 +104,6 @@ export function GymPhotoManager({ gymId }: { gymId: string }) {
           >
             {t('gymPhotos.manager.add')}
             <input
-              ref={input}
               id={inputId}
               type="file"
               multiple
@@ -171,7 +169,7 @@ export function GymPhotoManager({ gymId }: { gymId: string }) {
                     {t('gymPhotos.manager.makeCover')}
                   </Button>
                 )}
-                <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" aria-label={t('gymPhotos.manager.deleteLabel', { n: index + 1 })} onClick={() => setDeleting(photo)}>
+                <Button variant="ghost" size="sm" aria-label={t('gymPhotos.manager.deleteLabel', { n: index + 1 })} onClick={() => setDeleting(photo)}>
                   {t('gymPhotos.manager.delete')}
                 </Button>
               </div>

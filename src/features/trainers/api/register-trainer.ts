@@ -32,7 +32,7 @@ export async function endTrainerSession(token: string): Promise<void> {
 
 /** The gyms a trainer may apply to, by name, area or city (the public search). */
 export async function findGyms(q: string): Promise<GymSearchResult> {
-  const envelope = await callApi<GymSearchResult>('GET', endpointPath(apiRoutes.searchGyms), { q, pageSize: 8 });
+  const envelope = await callApi<GymSearchResult>('GET', endpointPath(apiRoutes.searchGyms), { q, pageSize: 6 });
   if (!envelope.data) throw new ApiError('Unexpected error');
   return envelope.data;
 }

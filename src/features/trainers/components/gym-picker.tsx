@@ -20,7 +20,7 @@ export function GymPicker({ value, onChange, error }: { value: GymSummary | null
 
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={error ? `${groupId}-error` : undefined}>
-      <legend className="text-sm font-medium text-slate-700">{t('trainers.registration.gym')}</legend>
+      <legend className="mb-1 text-base font-semibold text-slate-900">{t('trainers.registration.gym')}</legend>
       <TextField
         label={t('trainers.registration.gymSearch')}
         hint={t('trainers.registration.gymSearchHint')}

@@ -47,6 +47,7 @@ export function TrainerForm({ trainer, submitLabel, busy = false, serverErrors =
         min={0}
         max={60}
         step={1}
+        containerClassName="sm:max-w-48"
         error={errorOf('experienceYears')}
         {...form.register('experienceYears')}
       />

@@ -127,7 +127,7 @@ function GymTrainers({ gym }: { gym: OwnerGym }) {
                   <Button variant="secondary" size="sm" aria-label={t('trainers.list.editLabel', { name: trainer.name })} onClick={() => setEditing({ mode: 'edit', trainer })}>
                     {t('trainers.list.edit')}
                   </Button>
-                  <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" aria-label={t('trainers.list.deleteLabel', { name: trainer.name })} onClick={() => setDeleting(trainer)}>
+                  <Button variant="ghost" size="sm" aria-label={t('trainers.list.deleteLabel', { name: trainer.name })} onClick={() => setDeleting(trainer)}>
                     {t('trainers.list.delete')}
                   </Button>
                 </TrainerCard>
