@@ -28,6 +28,11 @@ const screens: { name: string; path: (page: Page) => Promise<string> | string; r
     path: () => '/gym-owner-registration',
     ready: (page) => expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible(),
   },
+  {
+    name: 'trainer registration',
+    path: () => '/trainer-registration',
+    ready: (page) => expect(page.getByRole('heading', { name: 'Register as a trainer', level: 1 })).toBeVisible(),
+  },
 ];
 
 for (const screen of screens) {
@@ -43,6 +48,14 @@ const ownerScreens: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: '/gym_owner/manage-gyms', ready: (page) => expect(page.getByRole('table', { name: 'Your gyms' })).toBeVisible() },
   { path: '/gym_owner/add-new-gym', ready: (page) => expect(page.getByRole('textbox', { name: 'Gym name' })).toBeVisible() },
   { path: '/gym_owner/gym-profile', ready: (page) => expect(page.getByRole('textbox', { name: 'Day Pass price (₹)' })).toBeVisible() },
+  // The trainers screen with its add dialog open; the gym's photos are a section of gym-profile above.
+  {
+    path: '/gym_owner/trainers',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Add trainer' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add a trainer' })).toBeVisible();
+    },
+  },
   { path: '/gym_owner/profile', ready: (page) => expect(page.getByRole('textbox', { name: 'First name' })).not.toHaveValue('') },
 ];
 
