@@ -2,7 +2,7 @@
 export type RouteAuth = 'public' | 'user' | 'member' | 'gym_owner' | 'trainer';
 export type ApiRoute = { method: 'GET' | 'POST'; resource: string; action: string; auth: RouteAuth };
 
-const route = <R extends ApiRoute>(r: R) => r;
+export const route = <R extends ApiRoute>(r: R) => r;
 
 export const apiRoutes = {
   sendOtp: route({ method: 'POST', resource: 'auth-otp', action: 'send-otp', auth: 'public' }),

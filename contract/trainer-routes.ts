@@ -1,7 +1,5 @@
 // Trainers and photos: kept out of routes.ts, which the SPA's first load carries, since only lazy owner and registration screens call them.
-import type { ApiRoute } from './routes';
-
-const route = <R extends ApiRoute>(r: R) => r;
+import { route } from './routes';
 
 export const trainerRoutes = {
   listTrainers: route({ method: 'GET', resource: 'trainers', action: 'list', auth: 'gym_owner' }),

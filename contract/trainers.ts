@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, messages, mobileSchema, personNameSchema, plainTextSchema } from './common';
+import { publicTrainerSchema } from './gyms';
 
 export const TRAINER_MAX_EXPERIENCE = 60;
 export const TRAINER_MAX_TAGS = 8;
@@ -86,15 +87,9 @@ export type TrainerDecision = (typeof trainerDecisions)[number];
 /** The multipart text fields beside the `photo` file of trainers.php?action=photo. */
 export const trainerPhotoFieldsSchema = trainerTargetBodySchema;
 
-export const trainerSchema = z.object({
-  id: z.string(),
+/** What the owner sees: the public fields of the profile, and where the trainer stands. */
+export const trainerSchema = publicTrainerSchema.extend({
   gymId: z.string(),
-  name: z.string(),
-  experienceYears: z.number().int(),
-  availability: z.string(),
-  categories: z.array(z.string()),
-  facilities: z.array(z.string()),
-  photoUrl: z.string().nullable(),
   status: z.enum(trainerStatuses),
   /** an application's mobile number, so the owner can call before accepting; null for trainers the owner added */
   mobile: z.string().nullable(),

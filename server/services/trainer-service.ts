@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AuthUser } from '../plugins/app/auth';
+import type { UserType } from '@contract/common';
 import {
   trainerMessages,
   type Trainer,
@@ -19,6 +19,8 @@ export type TrainerCreate = z.output<typeof trainerCreateBodySchema>;
 export type TrainerUpdate = z.output<typeof trainerUpdateBodySchema>;
 type TrainerRow = typeof trainers.$inferSelect;
 type Status = TrainerRow['status'];
+/** Who is asking: the signed-in user's id and type. */
+type Caller = { id: string; userType: UserType };
 
 /** A square portrait, cropped around what draws the eye (usually the face). */
 const TRAINER_PHOTO: readonly Variant[] = [{ width: 320, height: 320, fit: 'cover', quality: 80 }];
@@ -113,7 +115,7 @@ export function createTrainerService({ db, images, now }: { db: Db; images: Imag
   }
 
   /** Who may change this trainer's photo: the gym's owner (a team member), or the applicant while the application waits. */
-  async function photoTarget(tx: Executor, user: AuthUser, trainerId: string): Promise<Selected> {
+  async function photoTarget(tx: Executor, user: Caller, trainerId: string): Promise<Selected> {
     if (user.userType === 'gym_owner') return ownedTrainer(tx, user.id, trainerId, ['accepted']);
     if (user.userType !== 'trainer') throw forbidden();
     const row = await byId(tx, trainerId);
@@ -123,7 +125,7 @@ export function createTrainerService({ db, images, now }: { db: Db; images: Imag
   }
 
   /** Re-encodes and stores the photo, then points the trainer at it; the old file goes once the new one is in place. */
-  async function setPhoto(user: AuthUser, trainerId: string, bytes: Buffer): Promise<Trainer> {
+  async function setPhoto(user: Caller, trainerId: string, bytes: Buffer): Promise<Trainer> {
     await photoTarget(db, user, trainerId);
     const photo = await reencodePhoto(bytes, TRAINER_PHOTO);
     const name = `${newPhotoId()}.webp`;

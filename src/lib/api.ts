@@ -21,9 +21,3 @@ export function dataOf<T>(envelope: Envelope<T>): T {
   if (envelope.data === undefined || envelope.data === null) throw new ApiError(envelope.message || 'Unexpected error');
   return envelope.data;
 }
-
-/** POSTs a multipart form (photo uploads); see api-client.ts. */
-export async function uploadForm<T>(path: string, form: FormData, onProgress?: (fraction: number) => void, headers?: Record<string, string>): Promise<Envelope<T>> {
-  const client = await import('./api-client');
-  return client.uploadForm<T>(path, form, onProgress, headers);
-}

@@ -1,11 +1,14 @@
 import '@/lib/i18n';
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { endpoints, type Endpoint } from '@contract/endpoints';
 import { mockEndpoint } from '@tests/mocks/endpoint';
 import { server } from '@tests/mocks/server';
+
+// The first call loads the API client (axios) on demand: on two busy cores that takes more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Where the router is now, kept current by a probe inside the tree. */
 export type LocationRef = { pathname: string; search: URLSearchParams };

@@ -3,7 +3,8 @@ import type { GymPhoto } from '@contract/gym-photos';
 import { endpointPath } from '@contract/routes';
 import { trainerRoutes } from '@contract/trainer-routes';
 import { PHOTO_FIELD } from '@contract/uploads';
-import { ApiError, callApi, uploadForm } from '@/lib/api';
+import { ApiError, callApi } from '@/lib/api';
+import { uploadForm } from '@/lib/upload';
 import { gymPhotosQueryKey } from './list-gym-photos';
 
 export async function uploadGymPhoto(gymId: string, photo: File, onProgress?: (fraction: number) => void): Promise<GymPhoto> {

@@ -2,7 +2,8 @@ import { endpointPath } from '@contract/routes';
 import { trainerRoutes } from '@contract/trainer-routes';
 import type { Trainer } from '@contract/trainers';
 import { PHOTO_FIELD } from '@contract/uploads';
-import { ApiError, uploadForm } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { uploadForm } from '@/lib/upload';
 
 /** Multipart: trainerId, then the file in `photo`. `token` signs the call as an applicant who has no stored session. */
 export async function uploadTrainerPhoto(trainerId: string, photo: File, { onProgress, token }: { onProgress?: (fraction: number) => void; token?: string } = {}): Promise<Trainer> {
