@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_OWNER_MOBILE } from './env';
-import { expect, freshMobile, readOtp, outboxCount, signIn, test } from './fixtures';
+import { join } from 'node:path';
+import { DEMO_OWNER_MOBILE, E2E_BASE_URL, E2E_DATA_DIR } from './env';
+import { expect, freshMobile, readOtp, outboxCount, signIn, test as base } from './fixtures';
 
 type OwnerGym = { id: string; name: string; area: string; city: string; active: boolean };
 
@@ -19,16 +20,37 @@ async function currentGym(page: Page): Promise<OwnerGym> {
   return gyms.find((g) => g.active)!;
 }
 
-async function signInDemoOwner(page: Page): Promise<OwnerGym> {
-  await signIn(page, { mobile: DEMO_OWNER_MOBILE, owner: true });
+// The demo owner signs in once for this file: a number gets at most 5 sign-in texts an hour, and other specs sign it in too.
+const OWNER_STATE = join(E2E_DATA_DIR, 'trainers-owner-state.json');
+
+/** Every page of this file opens with the demo owner's session, signed in once per worker. */
+const test = base.extend<object, { ownerState: string }>({
+  ownerState: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+      const page = await context.newPage();
+      await signIn(page, { mobile: DEMO_OWNER_MOBILE, owner: true });
+      await expect(page).toHaveURL(/\/gym_owner\/?$/);
+      await context.storageState({ path: OWNER_STATE });
+      await context.close();
+      await use(OWNER_STATE);
+    },
+    { scope: 'worker' },
+  ],
+  storageState: ({ ownerState }, provide) => provide(ownerState),
+});
+
+test.describe.configure({ timeout: 150_000 });
+
+/** The demo owner's session is in the page's storage: open the owner area and read the current gym. */
+async function openOwnerArea(page: Page): Promise<OwnerGym> {
+  await page.goto('/gym_owner');
   await expect(page).toHaveURL(/\/gym_owner\/?$/);
   return currentGym(page);
 }
 
-test.describe.configure({ timeout: 150_000 });
-
 test('an owner adds a trainer with a photo, and the gym’s public profile shows that trainer', async ({ page }) => {
-  const gym = await signInDemoOwner(page);
+  const gym = await openOwnerArea(page);
   await page.goto('/gym_owner/trainers');
   await page.getByRole('button', { name: 'Add trainer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a trainer' });
@@ -59,10 +81,10 @@ test('an owner adds a trainer with a photo, and the gym’s public profile shows
   await expect(page.getByRole('heading', { name: 'Meera Joshi' })).toHaveCount(0);
 });
 
-test('a trainer applies through /trainer-registration; once the owner accepts, the trainer is public', async ({ page, browser }) => {
-  // Which gym to apply to: the demo owner's first, read from the public search.
-  const owner = await browser.newPage();
-  const gym = await signInDemoOwner(owner);
+test('a trainer applies through /trainer-registration; once the owner accepts, the trainer is public', async ({ page, context }) => {
+  // The owner works in a second tab of the same browser; the applicant's session never touches the stored one.
+  const owner = await context.newPage();
+  const gym = await openOwnerArea(owner);
 
   const mobile = freshMobile();
   await page.goto('/trainer-registration');
@@ -105,7 +127,7 @@ test('a trainer applies through /trainer-registration; once the owner accepts, t
 });
 
 test('an owner uploads gym photos and picks a cover; the search card and the profile gallery show them', async ({ page }) => {
-  const gym = await signInDemoOwner(page);
+  const gym = await openOwnerArea(page);
   await page.goto('/gym_owner/gym-profile');
   const manager = page.getByRole('region', { name: 'Photos' });
   await expect(manager.getByText('No photos yet')).toBeVisible();
@@ -157,7 +179,7 @@ test('screens: trainers, trainer registration, photo manager, cards with covers,
   await expect(page.getByRole('radio').first()).toBeVisible();
   await shoot('trainer-registration-details');
 
-  const gym = await signInDemoOwner(page);
+  const gym = await openOwnerArea(page);
   await page.goto('/gym_owner/trainers');
   await expect(page.getByRole('heading', { name: 'Your trainers' })).toBeVisible();
   await shoot('owner-trainers');
