@@ -17,6 +17,8 @@ async function renderEditor(gym: OwnedGym = ownedGym()) {
     mockEndpoint(endpoints.myGyms, { data: [ownerGym({ id: gym.id, name: gym.name, active: gym.active })] }),
     mockEndpoint(endpoints.ownedGym, ({ query }) => (query.get('gymId') === gym.id ? { data: gym } : { status: 404, message: 'Gym not found' })),
     mockEndpoint(endpoints.listPlans, { data: ownerPlans() }),
+    // The gym's photos are a section of this page (gym-photos feature).
+    mockEndpoint(endpoints.gymPhotos, { data: [] }),
   );
   const view = renderApp({ route: paths.owner.gymProfile, session: { userType: 'gym_owner' } });
   await screen.findByDisplayValue(gym.name);
@@ -116,6 +118,7 @@ describe('GymEditorPage: details', () => {
       mockEndpoint(endpoints.myGyms, { data: [ownerGym()] }),
       mockEndpoint(endpoints.ownedGym, { status: 500, message: 'Server error. Please try again later.' }),
       mockEndpoint(endpoints.listPlans, { data: ownerPlans() }),
+      mockEndpoint(endpoints.gymPhotos, { data: [] }),
     );
     const { user } = renderApp({ route: paths.owner.gymProfile, session: { userType: 'gym_owner' } });
     expect(await screen.findByText(/We could not load this gym\. Server error/)).toBeInTheDocument();
