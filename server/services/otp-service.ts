@@ -180,7 +180,9 @@ export function createOtpService(deps: OtpDeps) {
       if (challenge.attempts >= limits.maxWrongTriesPerCode) return fail(badRequest(otpMessages.dead));
       if (!codeMatches(challenge, input.otp.trim())) {
         await tx.update(otpChallenges).set({ attempts: sql`${otpChallenges.attempts} + 1` }).where(eq(otpChallenges.id, challenge.id));
-        return fail(badRequest(otpMessages.invalid));
+        // The person can see how many tries this code has left before a new one is needed.
+        const attemptsLeft = Math.max(0, limits.maxWrongTriesPerCode - challenge.attempts - 1);
+        return fail(new HttpError(400, otpMessages.invalid, { attemptsLeft }));
       }
       await tx.update(otpChallenges).set({ consumedAt: at }).where(eq(otpChallenges.id, challenge.id));
       const user = await deps.users.findOrCreateByMobile(mobile, input.userType, tx);

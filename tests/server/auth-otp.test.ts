@@ -204,6 +204,14 @@ describe('verify-otp-login', () => {
     expect(body(res)).toMatchObject({ status: 'Error', message: 'Invalid credentials' });
   });
 
+  it('says with a wrong code how many tries the code has left', async () => {
+    const mobile = uniqueMobile();
+    const code = await sendAndRead(mobile);
+    const left = [];
+    for (let i = 0; i < 5; i += 1) left.push(body(await verify(mobile, wrongCode(code))).data?.attemptsLeft);
+    expect(left).toEqual([4, 3, 2, 1, 0]);
+  });
+
   it('accepts a code once only', async () => {
     const mobile = uniqueMobile();
     const code = await sendAndRead(mobile);
