@@ -45,3 +45,11 @@ describe('i18n', () => {
     await i18n.changeLanguage('en');
   });
 });
+
+describe('lazy strings', () => {
+  it('keeps the owner gym screens out of the first load until their feature loads', async () => {
+    expect(i18n.exists('owner-gyms.registration.title')).toBe(false);
+    await import('@/features/owner-gyms/strings');
+    expect(i18n.t('owner-gyms.registration.title')).toBe('Register your gym');
+  });
+});

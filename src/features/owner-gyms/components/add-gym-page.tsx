@@ -21,6 +21,7 @@ import { useCreateGym } from '../api/create-gym';
 import { gymFormField } from '../utils/server-fields';
 import { GymWithPassesFields } from './gym-with-passes-fields';
 import { PageHeader } from './page-header';
+import '../strings';
 
 /** /gym_owner/add-new-gym: a new gym with every field and its passes, in one go. */
 export function AddGymPage() {

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import '../strings';
 
 type FacilitiesInputProps = { value: string[]; onChange: (next: string[]) => void; error?: string | undefined };
 

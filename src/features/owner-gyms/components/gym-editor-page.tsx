@@ -35,6 +35,7 @@ import { GymFields } from './gym-fields';
 import { LoadFailed } from './load-failed';
 import { PageHeader } from './page-header';
 import { PassesFields } from './passes-fields';
+import '../strings';
 
 /** Only what differs from the stored gym goes to the server (the update names its gym and the fields that change). */
 function changedFields(values: GymFieldValues, stored: OwnedGym): Partial<GymFieldValues> {

@@ -6,6 +6,7 @@ import { Checkbox, Select, TextArea, TextField } from '@/components/ui/field';
 import { FacilitiesInput } from './facilities-input';
 import { FormSection } from './form-section';
 import { LocationFields } from './location-fields';
+import '../strings';
 
 type Props = { form: UseFormReturn<GymFormValues, unknown, GymFieldValues> };
 

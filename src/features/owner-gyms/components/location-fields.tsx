@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { FormSection } from './form-section';
+import '../strings';
 
 // About 11 m: closer than a gym's entrance needs, and it keeps the numbers short.
 const DECIMALS = 4;

@@ -17,6 +17,7 @@ import { notify } from '@/lib/notify';
 import { useSetGymActive } from '../api/set-gym-active';
 import { LoadFailed } from './load-failed';
 import { PageHeader } from './page-header';
+import '../strings';
 
 function StatusBadge({ active }: { active: boolean }) {
   const { t } = useTranslation();

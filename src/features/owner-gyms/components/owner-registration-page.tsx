@@ -24,6 +24,7 @@ import { registrationFormField } from '../utils/server-fields';
 import { FormSection } from './form-section';
 import { GymWithPassesFields } from './gym-with-passes-fields';
 import { OtpStep, StepList, TermsStep, type RegistrationStep } from './registration-steps';
+import '../strings';
 
 /** Step 3: the owner's details, the gym and its passes, sent as one registration. */
 function RegistrationForm({ user }: { user: User }) {

@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Checkbox, TextField } from '@/components/ui/field';
 import { formatPaise } from '@/lib/format';
 import { FormSection } from './form-section';
+import '../strings';
 
 /** What a longer pass costs a day, the figure owners and members compare passes by. */
 function PerDay({ control, passType }: { control: Control<PassesOnlyFormValues, unknown, PassesOnlyForm>; passType: PassType }) {

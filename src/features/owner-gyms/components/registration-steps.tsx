@@ -12,6 +12,7 @@ import { Checkbox, TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api';
 import { formatPhoneNumber } from '@/lib/format';
 import { useSessionStore } from '@/stores/session-store';
+import '../strings';
 
 export type RegistrationStep = 1 | 2 | 3;
 

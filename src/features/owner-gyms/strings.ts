@@ -1,0 +1,5 @@
+import strings from '@/locales/en/lazy/owner-gyms.json';
+import { addLazyStrings } from '@/lib/lazy-strings';
+
+// Owner screens and registration only: their strings load with them, not with the first page.
+addLazyStrings('owner-gyms', strings);
