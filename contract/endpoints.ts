@@ -24,7 +24,30 @@ import {
 } from './owner-gyms';
 import { ownerRegistrationBodySchema, ownerRegistrationDataSchema } from './owners';
 import { profileUpdateBodySchema } from './profile';
-import { reviewListQuerySchema, reviewListResultSchema } from './reviews';
+import {
+  announcementCreateBodySchema,
+  announcementGetQuerySchema,
+  announcementListQuerySchema,
+  announcementListSchema,
+  announcementSchema,
+  announcementTargetBodySchema,
+  announcementUpdateBodySchema,
+  feedSchema,
+} from './announcements';
+import { communityRoutes, type CommunityRouteName } from './community-routes';
+import { contactBodySchema } from './contact';
+import {
+  myReviewSchema,
+  ownReviewListSchema,
+  ownReviewSchema,
+  reviewCreateBodySchema,
+  reviewGymQuerySchema,
+  reviewListQuerySchema,
+  reviewListResultSchema,
+  reviewReplyBodySchema,
+  reviewTargetBodySchema,
+  reviewUpdateBodySchema,
+} from './reviews';
 import { apiRoutes, type ApiRoute, type ApiRouteName } from './routes';
 import { trainerRoutes, type TrainerRouteName } from './trainer-routes';
 import {
@@ -79,6 +102,19 @@ export const endpoints = {
   uploadGymPhoto: { ...trainerRoutes.uploadGymPhoto, data: gymPhotoSchema },
   deleteGymPhoto: { ...trainerRoutes.deleteGymPhoto, body: gymPhotoTargetBodySchema, data: gymPhotoListSchema },
   setGymCover: { ...trainerRoutes.setGymCover, body: gymPhotoTargetBodySchema, data: gymPhotoListSchema },
-} as const satisfies Record<ApiRouteName | TrainerRouteName, Endpoint>;
+  createReview: { ...communityRoutes.createReview, body: reviewCreateBodySchema, data: ownReviewSchema },
+  updateReview: { ...communityRoutes.updateReview, body: reviewUpdateBodySchema, data: ownReviewSchema },
+  myReview: { ...communityRoutes.myReview, query: reviewGymQuerySchema, data: myReviewSchema },
+  pendingReviews: { ...communityRoutes.pendingReviews, query: reviewGymQuerySchema, data: ownReviewListSchema },
+  approveReview: { ...communityRoutes.approveReview, body: reviewTargetBodySchema, data: ownReviewSchema },
+  replyReview: { ...communityRoutes.replyReview, body: reviewReplyBodySchema, data: ownReviewSchema },
+  listAnnouncements: { ...communityRoutes.listAnnouncements, query: announcementListQuerySchema, data: announcementListSchema },
+  getAnnouncement: { ...communityRoutes.getAnnouncement, query: announcementGetQuerySchema, data: announcementSchema },
+  createAnnouncement: { ...communityRoutes.createAnnouncement, body: announcementCreateBodySchema, data: announcementSchema },
+  updateAnnouncement: { ...communityRoutes.updateAnnouncement, body: announcementUpdateBodySchema, data: announcementSchema },
+  deleteAnnouncement: { ...communityRoutes.deleteAnnouncement, body: announcementTargetBodySchema, data: noData },
+  announcementFeed: { ...communityRoutes.announcementFeed, data: feedSchema },
+  sendContact: { ...communityRoutes.sendContact, body: contactBodySchema, data: noData },
+} as const satisfies Record<ApiRouteName | TrainerRouteName | CommunityRouteName, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -13,7 +13,9 @@ import { registerRateLimit } from './plugins/external/rate-limit';
 import { registerStatic } from './plugins/external/static';
 import { registerSwagger } from './plugins/external/swagger';
 import { registerUploads } from './plugins/external/uploads';
+import { announcementsRoutes } from './routes/announcements';
 import { authRoutes } from './routes/auth-otp';
+import { contactRoutes } from './routes/contact';
 import { gymPhotosRoutes } from './routes/gym-photos';
 import { gymsRoutes } from './routes/gyms';
 import { ownerGymsRoutes } from './routes/owner-gyms';
@@ -68,6 +70,8 @@ export async function buildApp({ config, db, now = () => new Date() }: AppDeps):
   await app.register(plansRoutes);
   await app.register(ownersRoutes);
   await app.register(reviewsRoutes);
+  await app.register(announcementsRoutes);
+  await app.register(contactRoutes);
   await registerUploads(app);
   await app.register(trainersRoutes);
   await app.register(gymPhotosRoutes);

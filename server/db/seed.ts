@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { gymCategories, gymTypes, passDays, passTypes, type GymCategory, type GymType, type WeeklyOff } from '@contract/gyms';
 import type { Db } from './client';
 import { gymPlans, gyms, reviews, trainers, users } from './schema';
+import { seedCommunity } from './seed-community';
 import * as data from './seed-data';
 
 export const DEFAULT_SEED_GYMS = 264;
@@ -354,7 +355,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ gym
   const total = Math.max(1, Math.floor(options.gyms ?? DEFAULT_SEED_GYMS));
   const lastId = seedGymId(total - 1);
   const done = await db.select({ id: gyms.id }).from(gyms).where(inArray(gyms.id, [lastId]));
-  if (done.length > 0) return { gyms: 0 };
+  if (done.length > 0) {
+    await seedCommunity(db, seedGymId(0));
+    return { gyms: 0 };
+  }
 
   const { ownerIds, memberIds } = await seedPeople(db, total);
   let inserted = 0;
@@ -367,5 +371,6 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ gym
   }
   // PGlite has no autovacuum: without fresh statistics the planner guesses search plans blind.
   if (inserted > 0) await db.execute(sql`analyze gyms, gym_plans, trainers, reviews, users`);
+  await seedCommunity(db, seedGymId(0));
   return { gyms: inserted };
 }

@@ -6,8 +6,9 @@ import { amenities, gymCategories, gymTypes, weeklyOffSchema, type GymSearchResu
 import { buildApp } from '@server/app';
 import { testConfig } from '@server/config';
 import type { DbHandle } from '@server/db/client';
-import { gyms, users } from '@server/db/schema';
-import { DEFAULT_SEED_GYMS, seedDemo } from '@server/db/seed';
+import { announcements, attendance, bookings, gyms, users } from '@server/db/schema';
+import { DEFAULT_SEED_GYMS, seedDemo, seedGymId } from '@server/db/seed';
+import { DEMO_MEMBER, DEMO_OWNER } from '@server/db/seed-data';
 import { useTestServer } from '@tests/utils/build-server';
 import { createOwner } from '@tests/utils/factories';
 import { openTestDatabase } from '@tests/utils/test-db';
@@ -224,6 +225,19 @@ describe('seedDemo', () => {
     expect(pin.items.every((g) => g.pincode.startsWith('4000'))).toBe(true);
   });
 
+  it('gives the demo member a past booking and check-in at the demo owner’s first gym, and that gym announcements in each state', async () => {
+    const gymId = seedGymId(0);
+    const [gym] = await handle.db.select({ ownerId: gyms.ownerId }).from(gyms).where(eq(gyms.id, gymId));
+    expect(gym?.ownerId).toBe(DEMO_OWNER.id);
+    const visits = await handle.db.select().from(attendance).where(eq(attendance.memberId, DEMO_MEMBER.id));
+    expect(visits).toMatchObject([{ gymId, status: 'checked_out' }]);
+    expect(await handle.db.select({ gymId: bookings.gymId, status: bookings.status }).from(bookings).where(eq(bookings.memberId, DEMO_MEMBER.id))).toEqual([
+      { gymId, status: 'completed' },
+    ]);
+    const states = await handle.db.select({ status: announcements.status }).from(announcements).where(eq(announcements.gymId, gymId));
+    expect(states.map((s) => s.status).sort()).toEqual(['draft', 'published', 'published']);
+  });
+
   it('does nothing the second time', async () => {
     const before = await digest();
     expect(await seedDemo(handle.db)).toEqual({ gyms: 0 });
@@ -232,7 +246,8 @@ describe('seedDemo', () => {
 
   it('writes the same data every run', async () => {
     const before = await digest();
-    // Delisting every gym (plans, trainers and reviews cascade) and seeding again must rebuild them byte for byte.
+    // Delisting every gym (plans, trainers and reviews cascade; bookings are kept from that) and seeding again must rebuild them byte for byte.
+    await handle.db.execute(sql`delete from bookings`);
     await handle.db.execute(sql`delete from gyms`);
     expect(await seedDemo(handle.db)).toEqual({ gyms: DEFAULT_SEED_GYMS });
     expect(await digest()).toEqual(before);
