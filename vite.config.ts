@@ -7,7 +7,11 @@ const apiPort = process.env.PORT ?? '3000';
 
 // Libraries the app shell needs on every page; sonner, axios, zod and form code stay in their lazy chunks.
 const everyPageVendors =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|i18next-browser-languagedetector|zustand|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|zustand|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]/;
+
+/** Alias entries matching the whole import (or, for folder aliases, its prefix). */
+const exact = (table: Record<string, string>, prefix = false) =>
+  Object.entries(table).map(([find, replacement]) => ({ find: prefix ? find : new RegExp(`^${find.replace('/', '\\/')}$`), replacement }));
 
 export const aliases = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -16,9 +20,15 @@ export const aliases = {
   '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
 };
 
-export default defineConfig({
+// react-router's package exports name only its development build (dev warnings and checks): builds take the production one.
+const reactRouterProduction = {
+  'react-router/dom': fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+  'react-router': fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+};
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: aliases },
+  resolve: { alias: command === 'build' ? [...exact(reactRouterProduction), ...exact(aliases, true)] : aliases },
   // Dev: Vite on 5173 proxies the API to the Fastify server, so the SPA sees one origin.
   server: { port: 5173, proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/uploads': `http://127.0.0.1:${apiPort}` } },
   // manifest: bench/bundle.ts resolves what a first visit loads from dist/.vite/manifest.json.
@@ -30,4 +40,4 @@ export default defineConfig({
     // What every page runs, in one file: compresses ~4 KB smaller than as separate chunks, and app deploys leave it cached.
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: everyPageVendors }] } } },
   },
-});
+}));

@@ -1,5 +1,6 @@
 // Bundle benchmark: the JS a first visit to `/` downloads, gzipped, beside React's own size.
 // Run after `npm run build`: `npm run bench:bundle [-- --route <src path in the manifest>]`.
+// `npm run check:bundle` (--check) is CI's size check: bytes are deterministic, so it fails the build over budget.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -8,9 +9,13 @@ import { minifySync } from 'rolldown/utils';
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
-type Row = { file: string; why: string; raw: number; gzip: number };
+type Row = { file: string; why: string; raw: number; gzip: number; brotli?: number };
 
-const BUDGET_BYTES = 110 * 1024;
+// The issue's budgets for the first visit's JavaScript: gzip -9, and as transferred (the server sends the .br files).
+const BUDGET_GZIP = 125 * 1024;
+const BUDGET_TRANSFERRED = 112 * 1024;
+// Route modules the first visit to `/` may load; any other route's own chunk in it is a leak.
+const FIRST_VISIT_ROUTES = new Set(['src/app/routes/home.tsx']);
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
 // Lazy route modules a visit to `/` renders: the public layout and the home page (override with --route).
@@ -65,8 +70,22 @@ function firstVisitRows(manifest: Manifest, routes: string[]): Row[] {
   }
   return [...rows].filter(([file]) => file.endsWith('.js')).map(([file, why]) => {
     const bytes = readFileSync(join(DIST, file));
-    return { file, why, raw: bytes.length, gzip: gzipSize(bytes) };
+    return { file, why, raw: bytes.length, gzip: gzipSize(bytes), brotli: transferredSize(file, bytes) };
   });
+}
+
+/** What the server sends for a file: its precompressed .br (scripts/compress-dist.ts), or the file when too small to compress. */
+function transferredSize(file: string, bytes: Buffer): number {
+  const br = join(DIST, `${file}.br`);
+  return existsSync(br) ? readFileSync(br).length : bytes.length;
+}
+
+/** Route modules other than the home page whose own chunk the first visit loads (merged into a shared file or imported). */
+function leakedRoutes(manifest: Manifest, rows: Row[]): string[] {
+  const files = new Set(rows.map((row) => row.file));
+  return Object.entries(manifest)
+    .filter(([key, chunk]) => key.startsWith('src/app/routes/') && !FIRST_VISIT_ROUTES.has(key) && files.has(chunk.file))
+    .map(([key, chunk]) => `${key} (in ${chunk.file})`);
 }
 
 /** React as shipped in node_modules, and the same files through the minifier Vite's build uses. */
@@ -89,26 +108,43 @@ function reactReference(): Row[] {
 
 function printTable(title: string, rows: Row[]): void {
   const width = Math.max(40, ...rows.map((r) => r.file.length));
+  const brotli = (r: Row) => (r.brotli === undefined ? '' : kb(r.brotli));
   console.log(`\n${title}`);
-  console.log(`${'file'.padEnd(width)}  ${'raw'.padStart(10)}  ${'gzip -9'.padStart(10)}  why`);
-  for (const r of rows) console.log(`${r.file.padEnd(width)}  ${kb(r.raw).padStart(10)}  ${kb(r.gzip).padStart(10)}  ${r.why}`);
+  console.log(`${'file'.padEnd(width)}  ${'raw'.padStart(10)}  ${'gzip -9'.padStart(10)}  ${'sent (br)'.padStart(10)}  why`);
+  for (const r of rows) console.log(`${r.file.padEnd(width)}  ${kb(r.raw).padStart(10)}  ${kb(r.gzip).padStart(10)}  ${brotli(r).padStart(10)}  ${r.why}`);
 }
 
 function main(): void {
-  const { values } = parseArgs({ options: { route: { type: 'string', multiple: true, default: [] } } });
+  const { values } = parseArgs({ options: { route: { type: 'string', multiple: true, default: [] }, check: { type: 'boolean', default: false } } });
   const manifest = readManifest();
   const rows = firstVisitRows(manifest, values.route);
-  const total = rows.reduce((sum, r) => ({ raw: sum.raw + r.raw, gzip: sum.gzip + r.gzip }), { raw: 0, gzip: 0 });
-  printTable('JavaScript a first visit to / loads (dist/, gzip level 9 per file)', [...rows, { file: 'TOTAL', why: `${rows.length} files`, ...total }]);
+  const total = rows.reduce((sum, r) => ({ raw: sum.raw + r.raw, gzip: sum.gzip + r.gzip, brotli: sum.brotli + (r.brotli ?? 0) }), { raw: 0, gzip: 0, brotli: 0 });
+  printTable('JavaScript a first visit to / loads (dist/, gzip level 9 per file; sent = the .br the server sends)', [...rows, { file: 'TOTAL', why: `${rows.length} files`, ...total }]);
+  if (values.check) return check(total, leakedRoutes(manifest, rows));
 
   const reference = reactReference();
   printTable('Reference, measured now: React alone', reference);
   const react = reference[1]!.gzip;
   console.log(`\nOurs beyond React (total − minified React): ~${kb(Math.max(0, total.gzip - react))} gzip`);
-  const within = total.gzip <= BUDGET_BYTES;
-  console.log(`Budget: ${kb(BUDGET_BYTES)} gzip for the first visit. ${within ? 'Within budget' : 'OVER budget'} by ${kb(Math.abs(BUDGET_BYTES - total.gzip))}.`);
+  console.log(budgetLine('gzip -9', total.gzip, BUDGET_GZIP));
+  console.log(budgetLine('transferred', total.brotli, BUDGET_TRANSFERRED));
   if (!homeRouteKeys(manifest, values.route).length)
     console.log('Note: no lazy home-route chunk matched; pass --route <manifest key> to name it.');
+}
+
+function budgetLine(what: string, bytes: number, budget: number): string {
+  return `Budget: ${kb(budget)} ${what} for the first visit: ${kb(bytes)}, ${bytes <= budget ? 'within' : 'OVER'} by ${kb(Math.abs(budget - bytes))}.`;
+}
+
+/** CI: over either budget, or another route's code in the first visit, fails the build. */
+function check(total: { gzip: number; brotli: number }, leaks: string[]): void {
+  console.log(budgetLine('gzip -9', total.gzip, BUDGET_GZIP));
+  console.log(budgetLine('transferred', total.brotli, BUDGET_TRANSFERRED));
+  console.log(leaks.length ? `Other routes' code in the first visit:\n  ${leaks.join('\n  ')}` : 'No other route\'s code in the first visit.');
+  if (total.gzip > BUDGET_GZIP || total.brotli > BUDGET_TRANSFERRED || leaks.length) {
+    console.error('check:bundle FAILED');
+    process.exitCode = 1;
+  } else console.log('check:bundle passed');
 }
 
 main();

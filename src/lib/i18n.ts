@@ -1,6 +1,6 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { languageDetector } from './language-detector';
 
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
@@ -11,7 +11,7 @@ const english = Object.fromEntries(
 );
 
 void i18n
-  .use(LanguageDetector)
+  .use(languageDetector(LANGUAGE_STORAGE_KEY))
   .use(initReactI18next)
   .init({
     resources: { en: { translation: english } },
@@ -20,12 +20,6 @@ void i18n
     nonExplicitSupportedLngs: true,
     interpolation: { escapeValue: false },
     returnNull: false,
-    detection: {
-      order: ['localStorage', 'cookie', 'navigator', 'htmlTag'],
-      caches: ['localStorage', 'cookie'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      lookupCookie: LANGUAGE_STORAGE_KEY,
-    },
   });
 
 export { i18n };

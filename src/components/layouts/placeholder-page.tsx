@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from './document-title';
+import './area-strings';
 
 /** A screen whose feature is not built yet: its title and one line saying what it will hold. */
 export function PlaceholderPage({ title, summary, children }: { title: string; summary: string; children?: ReactNode }) {

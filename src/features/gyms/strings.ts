@@ -1,5 +1,7 @@
-import strings from '@/locales/en/lazy/gym-photos.json';
+import pages from '@/locales/en/lazy/gym-pages.json';
+import photos from '@/locales/en/lazy/gym-photos.json';
 import { addLazyStrings } from '@/lib/lazy-strings';
 
-// The gallery's few words load with the gym profile, not with the first page.
-addLazyStrings('gymPhotos', strings);
+// The profile, reviews, compare and gallery words load with those screens, not with the first page.
+addLazyStrings('gymPhotos', photos);
+addLazyStrings('gyms', pages);

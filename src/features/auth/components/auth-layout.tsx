@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
+import '../strings';
 
 const POINTS = ['verified', 'packages', 'timings', 'payment'] as const;
 

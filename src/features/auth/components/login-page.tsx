@@ -10,6 +10,7 @@ import { AuthLayout } from './auth-layout';
 import { MobileForm } from './mobile-form';
 import { OtpForm } from './otp-form';
 import { ProfileForm } from './profile-form';
+import '../strings';
 
 function SignInStep() {
   const { t } = useTranslation();

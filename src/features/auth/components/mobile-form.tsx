@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox, TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api';
 import { useSessionStore } from '@/stores/session-store';
+import '../strings';
 
 /** Mobile number and consent; once the OTP is sent the number is locked until "Change number". */
 export function MobileForm({ onSent }: { onSent: () => void }) {

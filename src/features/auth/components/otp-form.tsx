@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api';
 import { useSessionStore } from '@/stores/session-store';
+import '../strings';
 
 /** Ticks the store's resend countdown once a second while it is above zero. */
 function useResendCountdown(): number {

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useUpdateProfile } from '../api/update-profile';
+import '../strings';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 type Values = ProfileUpdateBody;

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from './profile-form';
+import '../strings';
 
 /** /member/profile and /gym_owner/profile: the signed-in user's own details. */
 export function ProfilePage() {

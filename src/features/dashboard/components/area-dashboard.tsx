@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { screensOf, type Area } from '@/components/layouts/area-nav';
 import { DocumentTitle } from '@/components/layouts/document-title';
 import { useSessionStore } from '@/stores/session-store';
+import '../strings';
 
 /** A welcome by first name and a card for every other screen of the area. */
 export function AreaDashboard({ area }: { area: Area }) {

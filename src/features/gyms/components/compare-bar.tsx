@@ -3,6 +3,7 @@ import { MAX_COMPARE } from '@contract/constants';
 import { paths } from '@/config/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { compareHref } from '../utils/list-params';
+import '../strings';
 
 /** Sticks to the bottom of the screen while gyms are picked for comparison. */
 export function CompareBar({ ids, onClear }: { ids: string[]; onClear: () => void }) {

@@ -12,6 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { InlineLoader } from '@/components/ui/spinner';
 import { useCompareGyms } from '../api/compare-gyms';
 import { amenityLabel, categoryLabel, passLabel, typeLabel, weeklyOffLabel } from '../utils/labels';
+import '../strings';
 
 const parseIds = (raw: string | null) => [...new Set((raw ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
 

@@ -13,6 +13,7 @@ import { categoryLabel, typeLabel } from '../utils/labels';
 import { GymGallery } from './gym-gallery';
 import { GymAbout, GymDetails, GymFeatures, GymHours, GymPrices, GymTrainers } from './gym-profile-sections';
 import { GymReviews } from './gym-reviews';
+import '../strings';
 
 export function GymProfilePage({ gymId }: { gymId: string }) {
   const { t } = useTranslation();

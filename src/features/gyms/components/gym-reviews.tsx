@@ -10,6 +10,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { InlineLoader } from '@/components/ui/spinner';
 import { useReviews } from '../api/list-reviews';
+import '../strings';
 
 const REVIEW_PAGE_SIZES = PAGE_SIZES;
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });

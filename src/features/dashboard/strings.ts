@@ -1,0 +1,5 @@
+import strings from '@/locales/en/lazy/dashboard.json';
+import { addLazyStrings } from '@/lib/lazy-strings';
+
+// Signed-in dashboards only: their strings load with them, not with the first page.
+addLazyStrings('dashboard', strings);
