@@ -25,6 +25,8 @@ const envSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
     /** OTP SMS per IP per hour (raise it for e2e runs that sign in many users from one machine) */
     OTP_IP_HOURLY_MAX: z.coerce.number().int().min(1).default(20),
+    /** how long one database statement may run before the request answers 503 (0: no limit) */
+    DB_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -23,9 +23,9 @@ async function resolveAppSecret(config: Config): Promise<string> {
 }
 
 async function seedIfEmpty(handle: DbHandle): Promise<void> {
-  const existing = await handle.db.select({ id: gyms.id }).from(gyms).limit(1);
+  const existing = await handle.adminDb.select({ id: gyms.id }).from(gyms).limit(1);
   if (existing.length > 0) return;
-  const { gyms: count } = await seedDemo(handle.db);
+  const { gyms: count } = await seedDemo(handle.adminDb);
   console.log(`Seeded ${count} demo gyms`);
 }
 
@@ -33,7 +33,11 @@ async function main(): Promise<void> {
   const env = loadConfig();
   await mkdir(env.DATA_DIR, { recursive: true });
   const config = { ...env, APP_SECRET: await resolveAppSecret(env) };
-  const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: join(config.DATA_DIR, 'pgdata') });
+  const handle = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: join(config.DATA_DIR, 'pgdata'),
+    statementTimeoutMs: config.DB_TIMEOUT_MS,
+  });
   await migrate(handle);
   if (config.SEED_DEMO) await seedIfEmpty(handle);
   const app = await buildApp({ config, db: handle.db });

@@ -1,27 +1,53 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { startPgliteWorker, type PgliteLike } from './pglite-proxy';
 import * as schema from './schema';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
-export type DbHandle = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres' };
+export type DbHandle = {
+  /** what the app uses: every statement within the time budget */
+  db: Db;
+  /** the same database without the budget: migrations (an index on a big table takes long), seeding, tests */
+  adminDb: Db;
+  close: () => Promise<void>;
+  kind: 'pglite' | 'postgres';
+};
 
-/** dataDir 'memory://' keeps everything in memory (tests); a path keeps it on disk. */
-export async function openPglite(dataDir: string): Promise<DbHandle> {
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema });
-  return { db, close: () => client.close(), kind: 'pglite' };
+/** How long one statement may run before it fails with code 57014 (0 or unset: no limit). */
+export type DbOptions = { statementTimeoutMs?: number };
+
+const overPglite = (client: PgliteLike) => drizzlePglite(client as unknown as PGlite, { schema });
+
+/**
+ * dataDir 'memory://' keeps everything in memory (tests); a path keeps it on disk. PGlite runs in
+ * a worker thread (pglite-worker.ts), so its queries never block the server's own thread.
+ */
+export async function openPglite(dataDir: string, options: DbOptions = {}): Promise<DbHandle> {
+  const worker = await startPgliteWorker(dataDir);
+  return {
+    db: overPglite(worker.client(options.statementTimeoutMs ?? 0)),
+    adminDb: overPglite(worker.client(0)),
+    close: () => worker.close(),
+    kind: 'pglite',
+  };
 }
 
-export async function openPostgres(url: string): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export async function openPostgres(url: string, options: DbOptions = {}): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, statement_timeout: options.statementTimeoutMs || undefined });
+  // Connects only when used (migrations at start, seeding, tests).
+  const adminPool = options.statementTimeoutMs ? new pg.Pool({ connectionString: url, max: 2 }) : pool;
   // Both drivers expose the same query builder; the PGlite type stands for both.
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, close: () => pool.end(), kind: 'postgres' };
+  const adminDb = adminPool === pool ? db : (drizzlePg(adminPool, { schema }) as unknown as Db);
+  const close = async () => {
+    await pool.end();
+    if (adminPool !== pool) await adminPool.end();
+  };
+  return { db, adminDb, close, kind: 'postgres' };
 }
 
-export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<DbHandle> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string } & DbOptions): Promise<DbHandle> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite(opts.dataDir, opts);
 }

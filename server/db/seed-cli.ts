@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     await migrate(handle);
     console.log(`Seeding ${gyms} gyms into ${handle.kind === 'pglite' ? join(config.DATA_DIR, 'pgdata') : 'PostgreSQL (DATABASE_URL)'}`);
     let lastPrinted = 0;
-    const result = await seedDemo(handle.db, {
+    const result = await seedDemo(handle.adminDb, {
       gyms,
       onProgress: (done, total) => {
         // Every 10% at most, so 100k gyms print ten lines, not a hundred.

@@ -51,7 +51,7 @@ export const clockOf = (app: FastifyInstance): TestClock | undefined => clocks.g
 export function useTestServer(overrides: Partial<Config> = {}): { current: TestServer } {
   const ref = {} as { current: TestServer };
   beforeAll(async () => {
-    const handle = await openTestDatabase();
+    const handle = await openTestDatabase({ statementTimeoutMs: overrides.DB_TIMEOUT_MS ?? 0 });
     // Uploads land in a folder of this file's own, never in the checkout's ./data.
     const config = testConfig({
       SMS_OUTBOX_FILE: join(tmpdir(), `gymkhana-outbox-${randomUUID()}.jsonl`),

@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { openPglite, openPostgres, type DbHandle } from '@server/db/client';
+import { openPglite, openPostgres, type DbHandle, type DbOptions } from '@server/db/client';
 import { migrate } from '@server/db/migrate';
 
 /**
  * One database per test file: in-memory PGlite by default, or, when TEST_DATABASE_URL names a
  * PostgreSQL server, a fresh database created on it (dropped on close), so files never collide.
  */
-export async function openTestDatabase(): Promise<DbHandle> {
+export async function openTestDatabase(options: DbOptions = {}): Promise<DbHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openPglite('memory://');
+    const handle = await openPglite('memory://', options);
     await migrate(handle);
     return handle;
   }
@@ -22,7 +22,7 @@ export async function openTestDatabase(): Promise<DbHandle> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString());
+  const handle = await openPostgres(url.toString(), options);
   await migrate(handle);
   return {
     ...handle,
@@ -38,11 +38,11 @@ export async function openTestDatabase(): Promise<DbHandle> {
 
 /** Empties every table (fast, keeps the schema): call between tests. */
 export async function resetDatabase(handle: DbHandle): Promise<void> {
-  const result = await handle.db.execute(
+  const result = await handle.adminDb.execute(
     sql`select tablename from pg_tables where schemaname = current_schema() and tablename not like '__drizzle%'`,
   );
   const rows = ((result as unknown as { rows?: { tablename: string }[] }).rows ?? (result as unknown as { tablename: string }[]));
   if (rows.length === 0) return;
   const list = rows.map((r) => `"${r.tablename}"`).join(', ');
-  await handle.db.execute(sql.raw(`truncate ${list} restart identity cascade`));
+  await handle.adminDb.execute(sql.raw(`truncate ${list} restart identity cascade`));
 }

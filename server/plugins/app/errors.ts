@@ -23,6 +23,15 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const tooMany = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { retryAfter: retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) });
 
+export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+
+/** A statement stopped by the database time budget (PostgreSQL's statement_timeout, PGlite's proxy): code 57014 anywhere in the cause chain. */
+export function isStatementTimeout(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++)
+    if (e.code === '57014') return true;
+  return false;
+}
+
 type ValidationIssue = { instancePath: string; message?: string; params?: unknown };
 const specMessages = new Set<string>(Object.values(messages));
 
@@ -59,6 +68,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldErrors(error.validation, error.validationContext ?? 'body');
       return reply.status(400).send({ status: 'Error', message: Object.values(fields)[0] ?? 'Validation error', data: { fields } });
+    }
+    if (isStatementTimeout(error)) {
+      request.log.warn({ url: request.url }, 'database time budget exceeded');
+      return reply.header('retry-after', '5').status(503).send({ status: 'Error', message: BUSY_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

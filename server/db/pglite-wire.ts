@@ -1,0 +1,13 @@
+/** Messages between the server's thread (pglite-proxy.ts) and PGlite's (pglite-worker.ts). */
+export type ToWorker =
+  | { op: 'query'; id: number; sql: string; params: unknown[]; rowMode: 'array' | 'object'; keepText: boolean; txId?: number }
+  | { op: 'begin'; id: number; txId: number }
+  | { op: 'end'; id: number; txId: number; commit: boolean }
+  | { op: 'close'; id: number };
+
+/** A database error's fields that callers read (code 23505 and the like); the rest stays in the worker. */
+export type WireError = { message: string; code?: string; detail?: string; constraint?: string; table?: string; column?: string };
+
+export type WireResult = { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
+
+export type FromWorker = { id: number; ok: true; result?: WireResult } | { id: number; ok: false; error: WireError };
