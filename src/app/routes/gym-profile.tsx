@@ -1,8 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { GymProfilePage } from '@/features/gyms/components/gym-profile-page';
+import { MemberReviewPanel } from '@/features/reviews/components/member-review-panel';
 
 export function Component() {
   const { gymId = '' } = useParams();
   // A new gym means a new page: no state carried over from the previous one.
-  return <GymProfilePage key={gymId} gymId={gymId} />;
+  return <GymProfilePage key={gymId} gymId={gymId} reviewSlot={<MemberReviewPanel gymId={gymId} />} />;
 }

@@ -1,1 +1,11 @@
-export { MemberDashboard as Component } from '@/features/dashboard/components/member-dashboard';
+import { AnnouncementFeed } from '@/features/announcements/components/announcement-feed';
+import { MemberDashboard } from '@/features/dashboard/components/member-dashboard';
+
+export function Component() {
+  return (
+    <div className="flex flex-col gap-10">
+      <MemberDashboard />
+      <AnnouncementFeed />
+    </div>
+  );
+}

@@ -1,3 +1,3 @@
-import { placeholderScreen } from '@/components/layouts/placeholder-page';
+import { AnnouncementsPage } from '@/features/announcements/components/announcements-page';
 
-export const Component = placeholderScreen('owner.announcements');
+export const Component = AnnouncementsPage;

@@ -1,3 +1,3 @@
-import { placeholderScreen } from '@/components/layouts/placeholder-page';
+import { CreateAnnouncementPage } from '@/features/announcements/components/announcement-editor-page';
 
-export const Component = placeholderScreen('owner.createAnnouncement');
+export const Component = CreateAnnouncementPage;

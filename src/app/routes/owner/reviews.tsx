@@ -1,3 +1,3 @@
-import { placeholderScreen } from '@/components/layouts/placeholder-page';
+import { OwnerReviewsPage } from '@/features/reviews/components/owner-reviews-page';
 
-export const Component = placeholderScreen('owner.reviews');
+export const Component = OwnerReviewsPage;

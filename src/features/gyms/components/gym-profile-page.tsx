@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GymDetail } from '@contract/gyms';
 import { paths } from '@/config/paths';
@@ -15,7 +16,8 @@ import { GymAbout, GymDetails, GymFeatures, GymHours, GymPrices, GymTrainers } f
 import { GymReviews } from './gym-reviews';
 import '../strings';
 
-export function GymProfilePage({ gymId }: { gymId: string }) {
+/** `reviewSlot`: the member's own review (another feature's), shown above the public reviews. */
+export function GymProfilePage({ gymId, reviewSlot }: { gymId: string; reviewSlot?: ReactNode }) {
   const { t } = useTranslation();
   const gym = useGym(gymId);
   if (gym.isPending) {
@@ -39,7 +41,7 @@ export function GymProfilePage({ gymId }: { gymId: string }) {
       </div>
     );
   }
-  return <GymProfile gym={gym.data} />;
+  return <GymProfile gym={gym.data} reviewSlot={reviewSlot} />;
 }
 
 function GymNotFound() {
@@ -54,7 +56,7 @@ function GymNotFound() {
   );
 }
 
-function GymProfile({ gym }: { gym: GymDetail }) {
+function GymProfile({ gym, reviewSlot }: { gym: GymDetail; reviewSlot: ReactNode }) {
   // Phones read address, hours and prices first; on wide screens details and hours sit in a sidebar beside the main column.
   const mainRows = (gym.description ? 1 : 0) + 4;
   return (
@@ -71,6 +73,7 @@ function GymProfile({ gym }: { gym: GymDetail }) {
         <GymFeatures gym={gym} className="lg:col-start-1" />
         <GymTrainers trainers={gym.trainers} className="lg:col-start-1" />
       </div>
+      {reviewSlot}
       <GymReviews gymId={gym.id} />
     </div>
   );

@@ -1,0 +1,5 @@
+import strings from '@/locales/en/lazy/contact.json';
+import { addLazyStrings } from '@/lib/lazy-strings';
+
+// The contact form's strings load with its page, not with the first page.
+addLazyStrings('contact', strings);

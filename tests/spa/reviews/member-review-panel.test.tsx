@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '@contract/endpoints';
+import { reviewMessages } from '@contract/reviews';
+import { paths } from '@/config/paths';
+import { buildOwnReview } from '@tests/mocks/community';
+import { mockEndpoint } from '@tests/mocks/endpoint';
+import { buildGymDetail, buildReviewList } from '@tests/mocks/gyms';
+import { server } from '@tests/mocks/server';
+import { renderApp, type SessionInit } from '@tests/utils/render-app';
+
+const gym = buildGymDetail({ id: 'g1', name: 'Iron Temple' });
+
+function openProfile(session?: SessionInit, mine = { visited: true, review: null as ReturnType<typeof buildOwnReview> | null }) {
+  server.use(
+    mockEndpoint(endpoints.getGym, { data: gym }),
+    mockEndpoint(endpoints.listReviews, { data: buildReviewList([]) }),
+    mockEndpoint(endpoints.myReview, { data: mine }),
+  );
+  return renderApp({ route: paths.gymProfile(gym.id), ...(session ? { session } : {}) });
+}
+
+const member = { userType: 'member' as const };
+
+describe('the member’s review on a gym’s profile', { timeout: 20_000 }, () => {
+  it('tells a member without a visit why they cannot review yet', async () => {
+    openProfile(member, { visited: false, review: null });
+    expect(await screen.findByText(/You can review this gym after you have checked in here at least once/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit review' })).not.toBeInTheDocument();
+  });
+
+  it('asks a visitor to sign in, and shows owners nothing', async () => {
+    openProfile();
+    expect(await screen.findByText(/Sign in as a member to rate it/)).toBeInTheDocument();
+  });
+
+  it('checks the stars and the words, then posts the review and shows it pending', async () => {
+    const { user } = openProfile(member);
+    const bodies: unknown[] = [];
+    server.use(
+      mockEndpoint(endpoints.createReview, ({ body }) => {
+        bodies.push(body);
+        server.use(mockEndpoint(endpoints.myReview, { data: { visited: true, review: buildOwnReview({ rating: 4, text: 'Spotless and friendly staff.' }) } }));
+        return { status: 201, message: reviewMessages.created, data: buildOwnReview({ rating: 4, text: 'Spotless and friendly staff.' }) };
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByText(reviewMessages.ratingRequired)).toBeInTheDocument();
+    expect(screen.getByText(reviewMessages.textTooShort)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.type(screen.getByLabelText('Your review'), 'Spotless and friendly staff.');
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByText(reviewMessages.created)).toBeInTheDocument();
+    expect(bodies).toEqual([{ gymId: 'g1', rating: 4, text: 'Spotless and friendly staff.' }]);
+    expect(await screen.findByText('Pending approval')).toBeInTheDocument();
+  });
+
+  it('edits the member’s own review: the update names the review and warns it goes back to pending', async () => {
+    const review = buildOwnReview({ id: 'r9', rating: 5, text: 'Best gym in the area!', approved: true });
+    const { user } = openProfile(member, { visited: true, review });
+    const bodies: unknown[] = [];
+    server.use(
+      mockEndpoint(endpoints.updateReview, ({ body }) => {
+        bodies.push(body);
+        return { message: reviewMessages.updated, data: { ...review, rating: 3, approved: false } };
+      }),
+    );
+    expect(await screen.findByText('Approved · public')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit review' }));
+    expect(screen.getByText(/Editing sends your review back for approval/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '3 stars' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(reviewMessages.updated)).toBeInTheDocument();
+    expect(bodies).toEqual([{ reviewId: 'r9', rating: 3, text: 'Best gym in the area!' }]);
+  });
+});
