@@ -48,6 +48,36 @@ import {
   reviewTargetBodySchema,
   reviewUpdateBodySchema,
 } from './reviews';
+import { bookingRoutes, type BookingRouteName } from './booking-routes';
+import {
+  bookingCancelBodySchema,
+  bookingCodeQuerySchema,
+  bookingCreateBodySchema,
+  bookingCreatedSchema,
+  bookingDetailSchema,
+  bookingIdQuerySchema,
+  bookingPageSchema,
+  bookingRescheduleBodySchema,
+  bookingSchema,
+  bookingSetStatusBodySchema,
+  gymBookingsQuerySchema,
+  myBookingsQuerySchema,
+  ownerBookingPageSchema,
+  ownerBookingSchema,
+  slotListSchema,
+  slotsQuerySchema,
+} from './bookings';
+import {
+  markPaidBodySchema,
+  paymentHistoryQuerySchema,
+  paymentIdQuerySchema,
+  paymentPageSchema,
+  paymentResultSchema,
+  receiptSchema,
+  testPayBodySchema,
+  verifyBodySchema,
+  webhookBodySchema,
+} from './payments';
 import { apiRoutes, type ApiRoute, type ApiRouteName } from './routes';
 import { trainerRoutes, type TrainerRouteName } from './trainer-routes';
 import {
@@ -115,6 +145,21 @@ export const endpoints = {
   deleteAnnouncement: { ...communityRoutes.deleteAnnouncement, body: announcementTargetBodySchema, data: noData },
   announcementFeed: { ...communityRoutes.announcementFeed, data: feedSchema },
   sendContact: { ...communityRoutes.sendContact, body: contactBodySchema, data: noData },
-} as const satisfies Record<ApiRouteName | TrainerRouteName | CommunityRouteName, Endpoint>;
+  bookingSlots: { ...bookingRoutes.bookingSlots, query: slotsQuerySchema, data: slotListSchema },
+  createBooking: { ...bookingRoutes.createBooking, body: bookingCreateBodySchema, data: bookingCreatedSchema },
+  myBookings: { ...bookingRoutes.myBookings, query: myBookingsQuerySchema, data: bookingPageSchema },
+  getBooking: { ...bookingRoutes.getBooking, query: bookingIdQuerySchema, data: bookingDetailSchema },
+  cancelBooking: { ...bookingRoutes.cancelBooking, body: bookingCancelBodySchema, data: bookingSchema },
+  rescheduleBooking: { ...bookingRoutes.rescheduleBooking, body: bookingRescheduleBodySchema, data: bookingSchema },
+  gymBookings: { ...bookingRoutes.gymBookings, query: gymBookingsQuerySchema, data: ownerBookingPageSchema },
+  setBookingStatus: { ...bookingRoutes.setBookingStatus, body: bookingSetStatusBodySchema, data: ownerBookingSchema },
+  bookingByCode: { ...bookingRoutes.bookingByCode, query: bookingCodeQuerySchema, data: ownerBookingSchema },
+  testPay: { ...bookingRoutes.testPay, body: testPayBodySchema, data: paymentResultSchema },
+  verifyPayment: { ...bookingRoutes.verifyPayment, body: verifyBodySchema, data: paymentResultSchema },
+  paymentWebhook: { ...bookingRoutes.paymentWebhook, body: webhookBodySchema, data: noData },
+  paymentHistory: { ...bookingRoutes.paymentHistory, query: paymentHistoryQuerySchema, data: paymentPageSchema },
+  markPaid: { ...bookingRoutes.markPaid, body: markPaidBodySchema, data: paymentResultSchema },
+  paymentReceipt: { ...bookingRoutes.paymentReceipt, query: paymentIdQuerySchema, data: receiptSchema },
+} as const satisfies Record<ApiRouteName | TrainerRouteName | CommunityRouteName | BookingRouteName, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -13,20 +13,30 @@ import { registerRateLimit } from './plugins/external/rate-limit';
 import { registerStatic } from './plugins/external/static';
 import { registerSwagger } from './plugins/external/swagger';
 import { registerUploads } from './plugins/external/uploads';
+import { createPaymentProvider, type PaymentProvider } from './providers/payments';
 import { announcementsRoutes } from './routes/announcements';
 import { authRoutes } from './routes/auth-otp';
+import { bookingsRoutes } from './routes/bookings';
 import { contactRoutes } from './routes/contact';
 import { gymPhotosRoutes } from './routes/gym-photos';
 import { gymsRoutes } from './routes/gyms';
 import { ownerGymsRoutes } from './routes/owner-gyms';
 import { ownersRoutes } from './routes/owners';
+import { paymentsRoutes } from './routes/payments';
 import { plansRoutes } from './routes/plans';
 import { profileRoutes } from './routes/profile';
 import { reviewsRoutes } from './routes/reviews';
 import { trainersRoutes } from './routes/trainers';
 
-/** `now` is the clock every service reads; tests pass one they can move. */
-export type AppDeps = { config: Config; db: Db; now?: () => Date };
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the payment gateway PAYMENT_PROVIDER names */
+    payments: PaymentProvider;
+  }
+}
+
+/** `now` is the clock every service reads; tests pass one they can move (and a gateway of their own). */
+export type AppDeps = { config: Config; db: Db; now?: () => Date; payments?: PaymentProvider };
 
 /** `/api/x.php?action=y&z=1` → `/api/x.php/y?z=1`, so each action is its own route with its own schema. */
 export function rewriteActionUrl(url: string): string {
@@ -41,7 +51,7 @@ export function rewriteActionUrl(url: string): string {
 }
 
 /** Builds the whole app; never listens (server.ts does, tests use app.inject). */
-export async function buildApp({ config, db, now = () => new Date() }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, now = () => new Date(), payments = createPaymentProvider(config) }: AppDeps): Promise<FastifyInstance> {
   if (!config.APP_SECRET) throw new Error('APP_SECRET is not set: server.ts keeps one in DATA_DIR, tests use testConfig()');
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
@@ -54,6 +64,7 @@ export async function buildApp({ config, db, now = () => new Date() }: AppDeps):
   registerErrorHandling(app);
   registerContext(app, { config, now });
   registerDb(app, db);
+  app.decorate('payments', payments);
   registerJsonBody(app);
   registerInputGuard(app);
   // Before any route: helmet and rate-limit hook every request, swagger records every route.
@@ -75,6 +86,8 @@ export async function buildApp({ config, db, now = () => new Date() }: AppDeps):
   await registerUploads(app);
   await app.register(trainersRoutes);
   await app.register(gymPhotosRoutes);
+  await app.register(bookingsRoutes);
+  await app.register(paymentsRoutes);
   await registerStatic(app);
   return app;
 }

@@ -27,11 +27,19 @@ const envSchema = z
     OTP_IP_HOURLY_MAX: z.coerce.number().int().min(1).default(20),
     /** how long one database statement may run before the request answers 503 (0: no limit) */
     DB_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+    /** test: the built-in offline gateway (checkout in the app: Pay / Fail); razorpay: Razorpay Orders API */
+    PAYMENT_PROVIDER: z.enum(['test', 'razorpay']).default('test'),
+    RAZORPAY_KEY_ID: z.string().optional(),
+    RAZORPAY_KEY_SECRET: z.string().optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL)
       ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'required when SMS_PROVIDER=http' });
+    if (env.PAYMENT_PROVIDER === 'razorpay')
+      for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const)
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when PAYMENT_PROVIDER=razorpay' });
   });
 
 export type Config = z.infer<typeof envSchema>;

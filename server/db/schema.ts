@@ -33,6 +33,8 @@ export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded', 'failed'] as const;
 export const PAYMENT_METHODS = ['online', 'at_gym'] as const;
 export const PAYMENT_RECORD_STATUSES = ['created', 'paid', 'failed', 'refunded'] as const;
+/** how a payment at the gym's desk was made */
+export const DESK_METHODS = ['cash', 'upi', 'card'] as const;
 export const ATTENDANCE_STATUSES = ['checked_in', 'checked_out'] as const;
 export const PRIORITIES = ['high', 'medium', 'low'] as const;
 export const ANNOUNCEMENT_STATUSES = ['draft', 'published', 'scheduled'] as const;
@@ -271,9 +273,12 @@ export const bookings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     uniqueIndex('bookings_member_idem_uq').on(t.memberId, t.idempotencyKey),
+    // the expiry sweep reads only pending bookings, oldest first
+    index('bookings_pending_idx').on(t.createdAt).where(sql`status = 'pending'`),
     index('bookings_member_idx').on(t.memberId, t.startDate),
     index('bookings_gym_idx').on(t.gymId, t.startDate),
     check('bookings_status_check', inList('status', BOOKING_STATUSES)),
@@ -299,16 +304,35 @@ export const payments = pgTable(
     providerOrderId: text('provider_order_id').unique(),
     providerPaymentId: text('provider_payment_id').unique(),
     idempotencyKey: text('idempotency_key').unique(),
+    deskMethod: text('desk_method', { enum: DESK_METHODS }),
+    /** issued when the payment is made: "2026-27/000001", running per gym per financial year */
+    receiptNumber: text('receipt_number'),
+    providerRefundId: text('provider_refund_id'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId),
+    index('payments_member_idx').on(t.memberId, t.createdAt),
+    uniqueIndex('payments_receipt_uq').on(t.gymId, t.receiptNumber),
+    check('payments_desk_method_check', sql`desk_method is null or ${inList('desk_method', DESK_METHODS)}`),
     index('payments_gym_idx').on(t.gymId, t.createdAt),
     check('payments_amount_check', sql`amount_paise >= 0`),
     check('payments_method_check', inList('method', PAYMENT_METHODS)),
     check('payments_status_check', inList('status', PAYMENT_RECORD_STATUSES)),
   ],
+);
+
+/** The last receipt number issued per gym and financial year (April–March, "2026-27"). */
+export const receiptCounters = pgTable(
+  'receipt_counters',
+  {
+    gymId: text('gym_id').notNull().references(() => gyms.id, { onDelete: 'cascade' }),
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gymId, t.financialYear] }), check('receipt_counters_positive_check', sql`last_number > 0`)],
 );
 
 /** Each payment-gateway webhook event is applied once, whatever order or how often it arrives. */

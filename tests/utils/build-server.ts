@@ -4,7 +4,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { buildApp } from '@server/app';
+import { buildApp, type AppDeps } from '@server/app';
 import { testConfig, type Config } from '@server/config';
 import type { DbHandle } from '@server/db/client';
 import { openTestDatabase, resetDatabase } from './test-db';
@@ -48,7 +48,7 @@ export const clockOf = (app: FastifyInstance): TestClock | undefined => clocks.g
  * tests. Each file gets its own SMS outbox file (config.SMS_OUTBOX_FILE), so signIn() from
  * tests/utils/auth.ts never reads another file's codes.
  */
-export function useTestServer(overrides: Partial<Config> = {}): { current: TestServer } {
+export function useTestServer(overrides: Partial<Config> = {}, deps: Pick<AppDeps, 'payments'> = {}): { current: TestServer } {
   const ref = {} as { current: TestServer };
   beforeAll(async () => {
     const handle = await openTestDatabase({ statementTimeoutMs: overrides.DB_TIMEOUT_MS ?? 0 });
@@ -59,7 +59,7 @@ export function useTestServer(overrides: Partial<Config> = {}): { current: TestS
       ...overrides,
     });
     const clock = createTestClock();
-    const app = await buildApp({ config, db: handle.db, now: clock.now });
+    const app = await buildApp({ config, db: handle.db, now: clock.now, ...deps });
     await app.ready();
     clocks.set(app, clock);
     ref.current = { app, handle, config, clock };

@@ -23,9 +23,22 @@ export const CSP_DIRECTIVES = {
   scriptSrcAttr: ["'none'"],
 };
 
+/** Razorpay Checkout: its script, and the frames it opens; allowed only when PAYMENT_PROVIDER=razorpay. */
+export const RAZORPAY_CHECKOUT_ORIGIN = 'https://checkout.razorpay.com';
+const RAZORPAY_API_ORIGIN = 'https://api.razorpay.com';
+
+export function cspDirectives(paymentProvider: 'test' | 'razorpay') {
+  if (paymentProvider !== 'razorpay') return CSP_DIRECTIVES;
+  return {
+    ...CSP_DIRECTIVES,
+    scriptSrc: [...CSP_DIRECTIVES.scriptSrc, RAZORPAY_CHECKOUT_ORIGIN],
+    frameSrc: [RAZORPAY_CHECKOUT_ORIGIN, RAZORPAY_API_ORIGIN],
+  };
+}
+
 export async function registerHelmet(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(app.config.PAYMENT_PROVIDER) },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     // The QR scanner reads the camera through getUserMedia on this origin only.
     crossOriginEmbedderPolicy: false,

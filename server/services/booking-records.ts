@@ -1,0 +1,245 @@
+// The pieces both the booking and the payment service stand on: rows → answers, slot places, holds, receipts, refunds.
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { CHANGE_WINDOW_HOURS, PENDING_HOLD_MINUTES, bookingMessages, type Booking, type PaymentOrder } from '@contract/bookings';
+import type { DeskMethod } from '@contract/payments';
+import type { Db } from '../db/client';
+import { bookingSlots, bookings, gyms, payments, receiptCounters } from '../db/schema';
+import { conflict, HttpError } from '../plugins/app/errors';
+import type { PaymentProvider } from '../providers/payments';
+import { financialYearOf, instantOf, localNow } from './gym-clock';
+import type { Executor } from './ownership';
+
+export const HOLD_MS = PENDING_HOLD_MINUTES * 60_000;
+const CHANGE_WINDOW_MS = CHANGE_WINDOW_HOURS * 3_600_000;
+export const LAPSED_HOLD_REASON = `Not paid within ${PENDING_HOLD_MINUTES} minutes`;
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** A booking with what its answer shows of the gym. */
+export const bookingColumns = {
+  booking: bookings,
+  gymName: gyms.name,
+  gymArea: gyms.area,
+  gymCity: gyms.city,
+  timezone: gyms.timezone,
+};
+export type BookingWithGym = { booking: BookingRow; gymName: string; gymArea: string; gymCity: string; timezone: string };
+
+export const selectBookings = (db: Executor) => db.select(bookingColumns).from(bookings).innerJoin(gyms, eq(gyms.id, bookings.gymId));
+
+export const isLive = (status: BookingRow['status']) => status === 'pending' || status === 'confirmed';
+
+/** When cancel and reschedule stop: two hours before the booked slot starts, on the gym's clock. */
+export const changeDeadlineOf = (b: Pick<BookingRow, 'startDate' | 'slotTime'>, timezone: string) =>
+  new Date(instantOf(b.startDate, b.slotTime, timezone).getTime() - CHANGE_WINDOW_MS);
+
+export function toBooking({ booking: b, gymName, gymArea, gymCity, timezone }: BookingWithGym, now: Date): Booking {
+  const deadline = changeDeadlineOf(b, timezone);
+  return {
+    id: b.id,
+    code: b.code,
+    status: b.status,
+    paymentStatus: b.paymentStatus,
+    paymentMethod: b.paymentMethod,
+    passType: b.passType,
+    startDate: b.startDate,
+    endDate: b.endDate,
+    slotTime: b.slotTime,
+    amountPaise: b.amountPaise,
+    gymId: b.gymId,
+    gymName,
+    gymArea,
+    gymCity,
+    createdAt: b.createdAt.toISOString(),
+    cancelledAt: b.cancelledAt?.toISOString() ?? null,
+    cancelReason: b.cancelReason,
+    holdExpiresAt: b.status === 'pending' ? new Date(b.createdAt.getTime() + HOLD_MS).toISOString() : null,
+    changeDeadline: deadline.toISOString(),
+    canChange: isLive(b.status) && now.getTime() <= deadline.getTime(),
+  };
+}
+
+export const toOrder = (p: PaymentRow, provider: PaymentProvider): PaymentOrder => ({
+  orderId: p.providerOrderId!,
+  provider: p.provider as PaymentOrder['provider'],
+  amountPaise: p.amountPaise,
+  currency: 'INR',
+  ...(provider.publicKeyId && p.provider === provider.name ? { keyId: provider.publicKeyId } : {}),
+});
+
+export async function loadBooking(db: Executor, bookingId: string, now: Date): Promise<Booking> {
+  const [row] = await selectBookings(db).where(eq(bookings.id, bookingId));
+  if (!row) throw new HttpError(404, bookingMessages.notFound);
+  return toBooking(row, now);
+}
+
+// ---- codes ---------------------------------------------------------------------------------
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** "GK" + 8 characters without look-alikes (0/O, 1/I): short for CODE128, hard to guess. */
+export function newBookingCode(): string {
+  const bytes = randomBytes(8);
+  return `GK${Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('')}`;
+}
+
+// ---- slot places ---------------------------------------------------------------------------
+
+type SlotKey = { gymId: string; slotDate: string; slotTime: string };
+const slotWhere = (k: SlotKey) => and(eq(bookingSlots.gymId, k.gymId), eq(bookingSlots.slotDate, k.slotDate), eq(bookingSlots.slotTime, k.slotTime));
+
+/** Takes one place, or 409 when none is left: one conditional upsert, so parallel bookings queue on the row. */
+export async function takePlace(tx: Executor, key: SlotKey, capacity: number): Promise<void> {
+  const taken = await tx
+    .insert(bookingSlots)
+    .values({ ...key, capacity, booked: 1 })
+    .onConflictDoUpdate({
+      target: [bookingSlots.gymId, bookingSlots.slotDate, bookingSlots.slotTime],
+      set: { booked: sql`${bookingSlots.booked} + 1` },
+      setWhere: sql`${bookingSlots.booked} < ${bookingSlots.capacity}`,
+    })
+    .returning({ booked: bookingSlots.booked });
+  if (taken.length === 0) throw conflict(bookingMessages.slotFull);
+}
+
+export async function freePlace(tx: Executor, key: SlotKey, count = 1): Promise<void> {
+  await tx.update(bookingSlots).set({ booked: sql`greatest(${bookingSlots.booked} - ${count}, 0)` }).where(slotWhere(key));
+}
+
+/** Locks slot rows in one order (gym, date, time), so two transactions moving places never wait on each other in a circle. */
+export async function lockSlots(tx: Executor, keys: SlotKey[], capacity: number): Promise<void> {
+  const sorted = [...keys].sort((a, b) => `${a.gymId}|${a.slotDate}|${a.slotTime}`.localeCompare(`${b.gymId}|${b.slotDate}|${b.slotTime}`));
+  for (const key of sorted) {
+    await tx.insert(bookingSlots).values({ ...key, capacity, booked: 0 }).onConflictDoNothing();
+    await tx.select({ booked: bookingSlots.booked }).from(bookingSlots).where(slotWhere(key)).for('update');
+  }
+}
+
+export const slotOf = (b: Pick<BookingRow, 'gymId' | 'startDate' | 'slotTime'>): SlotKey => ({ gymId: b.gymId, slotDate: b.startDate, slotTime: b.slotTime });
+
+// ---- the clock's own changes: lapsed holds, ended passes -------------------------------------
+
+/**
+ * Pending bookings older than the hold are cancelled and their places freed; confirmed passes
+ * whose last day is over become completed. Runs before reads and writes and once at start, so
+ * the state follows the clock whether or not the server was running. Locked rows are skipped:
+ * whoever holds them is already deciding their fate.
+ */
+export async function applyClock(db: Db, now: Date): Promise<{ released: number; completed: number }> {
+  const released = await db.transaction(async (tx) => {
+    const lapsed = await tx
+      .select({ id: bookings.id, gymId: bookings.gymId, startDate: bookings.startDate, slotTime: bookings.slotTime })
+      .from(bookings)
+      .where(and(eq(bookings.status, 'pending'), lt(bookings.createdAt, new Date(now.getTime() - HOLD_MS))))
+      .orderBy(asc(bookings.createdAt))
+      .limit(500)
+      .for('update', { skipLocked: true });
+    if (lapsed.length === 0) return 0;
+    await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: now, cancelReason: LAPSED_HOLD_REASON, updatedAt: now })
+      .where(inArray(bookings.id, lapsed.map((b) => b.id)));
+    const counts = new Map<string, { key: SlotKey; n: number }>();
+    for (const b of lapsed) {
+      const key = slotOf(b);
+      const id = `${key.gymId}|${key.slotDate}|${key.slotTime}`;
+      counts.set(id, { key, n: (counts.get(id)?.n ?? 0) + 1 });
+    }
+    for (const id of [...counts.keys()].sort()) {
+      const { key, n } = counts.get(id)!;
+      await freePlace(tx, key, n);
+    }
+    return lapsed.length;
+  });
+  const ended = await db
+    .update(bookings)
+    .set({ status: 'completed', updatedAt: now })
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        sql`${bookings.endDate} < (${now.toISOString()}::timestamptz at time zone (select g.timezone from gyms g where g.id = ${bookings.gymId}))::date`,
+      ),
+    )
+    .returning({ id: bookings.id });
+  return { released, completed: ended.length };
+}
+
+// ---- receipts and payments ------------------------------------------------------------------
+
+/** The next receipt number of a gym in the financial year of `now` (gym's zone): "2026-27/000001", never repeated. */
+export async function issueReceiptNumber(tx: Executor, gymId: string, timezone: string, now: Date): Promise<string> {
+  const fy = financialYearOf(localNow(now, timezone).date);
+  const [row] = await tx
+    .insert(receiptCounters)
+    .values({ gymId, financialYear: fy, lastNumber: 1 })
+    .onConflictDoUpdate({ target: [receiptCounters.gymId, receiptCounters.financialYear], set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` } })
+    .returning({ n: receiptCounters.lastNumber });
+  return `${fy}/${String(row!.n).padStart(6, '0')}`;
+}
+
+async function timezoneOf(tx: Executor, gymId: string): Promise<string> {
+  const [gym] = await tx.select({ timezone: gyms.timezone }).from(gyms).where(eq(gyms.id, gymId));
+  return gym?.timezone ?? 'Asia/Kolkata';
+}
+
+/** A payment at the desk: recorded paid with its receipt; the booking becomes paid. */
+export async function recordDeskPayment(tx: Executor, booking: BookingRow, deskMethod: DeskMethod, now: Date): Promise<PaymentRow> {
+  const receiptNumber = await issueReceiptNumber(tx, booking.gymId, await timezoneOf(tx, booking.gymId), now);
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      bookingId: booking.id,
+      memberId: booking.memberId,
+      gymId: booking.gymId,
+      amountPaise: booking.amountPaise,
+      method: 'at_gym',
+      deskMethod,
+      status: 'paid',
+      provider: 'desk',
+      receiptNumber,
+      createdAt: now,
+      paidAt: now,
+    })
+    .returning();
+  await tx.update(bookings).set({ paymentStatus: 'paid', updatedAt: now }).where(eq(bookings.id, booking.id));
+  return payment!;
+}
+
+/** A captured online payment: paid with its receipt number (once; a second capture changes nothing). */
+export async function markPaymentPaid(tx: Executor, payment: PaymentRow, providerPaymentId: string, now: Date): Promise<PaymentRow> {
+  if (payment.status === 'paid' || payment.status === 'refunded') return payment;
+  const receiptNumber = await issueReceiptNumber(tx, payment.gymId, await timezoneOf(tx, payment.gymId), now);
+  const [paid] = await tx
+    .update(payments)
+    .set({ status: 'paid', providerPaymentId, paidAt: now, receiptNumber })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  return paid!;
+}
+
+/** Gives back a paid booking's money: through the gateway when paid online, at the desk otherwise. */
+export async function refundBooking(tx: Executor, booking: BookingRow, provider: PaymentProvider, now: Date): Promise<void> {
+  const paid = await tx.select().from(payments).where(and(eq(payments.bookingId, booking.id), eq(payments.status, 'paid')));
+  for (const payment of paid) await refundPayment(tx, payment, provider, now);
+  if (paid.length > 0) await tx.update(bookings).set({ paymentStatus: 'refunded', updatedAt: now }).where(eq(bookings.id, booking.id));
+}
+
+export async function refundPayment(tx: Executor, payment: PaymentRow, provider: PaymentProvider, now: Date): Promise<void> {
+  let providerRefundId: string | null = null;
+  if (payment.method === 'online' && payment.providerPaymentId) {
+    try {
+      ({ refundId: providerRefundId } = await provider.refund({ paymentId: payment.providerPaymentId, amountPaise: payment.amountPaise }));
+    } catch {
+      throw new HttpError(502, 'The refund could not be started. Please try again.');
+    }
+  }
+  await tx.update(payments).set({ status: 'refunded', refundedAt: now, providerRefundId }).where(eq(payments.id, payment.id));
+}
+
+/** Cancels a live booking: its place is freed and a payment made is refunded. */
+export async function cancelBookingRow(tx: Executor, booking: BookingRow, reason: string | null, provider: PaymentProvider, now: Date): Promise<void> {
+  await tx.update(bookings).set({ status: 'cancelled', cancelledAt: now, cancelReason: reason, updatedAt: now }).where(eq(bookings.id, booking.id));
+  await freePlace(tx, slotOf(booking));
+  if (booking.paymentStatus === 'paid') await refundBooking(tx, booking, provider, now);
+}

@@ -1,0 +1,244 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { bookingMessages } from '@contract/bookings';
+import type { Paged } from '@contract/common';
+import { GYM_SAC, paymentMessages, taxLines, type DeskMethod, type Payment, type PaymentResult, type Receipt } from '@contract/payments';
+import type { Db } from '../db/client';
+import { bookings, gyms, payments, users, webhookEvents } from '../db/schema';
+import { badRequest, conflict, notFound } from '../plugins/app/errors';
+import { randomId, type PaymentProvider } from '../providers/payments';
+import {
+  applyClock,
+  freePlace,
+  HOLD_MS,
+  LAPSED_HOLD_REASON,
+  loadBooking,
+  markPaymentPaid,
+  recordDeskPayment,
+  refundPayment,
+  slotOf,
+  type PaymentRow,
+} from './booking-records';
+import { oncePerKey, type StoredAnswer } from './idempotency';
+import type { Executor } from './ownership';
+
+const paymentColumns = {
+  payment: payments,
+  bookingCode: bookings.code,
+  passType: bookings.passType,
+  gymName: gyms.name,
+};
+type PaymentWithContext = { payment: PaymentRow; bookingCode: string; passType: Payment['passType']; gymName: string };
+const selectPayments = (db: Executor) =>
+  db.select(paymentColumns).from(payments).innerJoin(bookings, eq(bookings.id, payments.bookingId)).innerJoin(gyms, eq(gyms.id, payments.gymId));
+
+const toPayment = ({ payment: p, bookingCode, passType, gymName }: PaymentWithContext): Payment => ({
+  id: p.id,
+  bookingId: p.bookingId,
+  bookingCode,
+  gymId: p.gymId,
+  gymName,
+  passType,
+  amountPaise: p.amountPaise,
+  method: p.method,
+  deskMethod: p.deskMethod,
+  status: p.status,
+  provider: p.provider,
+  receiptNumber: p.receiptNumber,
+  createdAt: p.createdAt.toISOString(),
+  paidAt: p.paidAt?.toISOString() ?? null,
+  refundedAt: p.refundedAt?.toISOString() ?? null,
+});
+
+async function paymentById(db: Executor, paymentId: string): Promise<Payment> {
+  const [row] = await selectPayments(db).where(eq(payments.id, paymentId));
+  if (!row) throw notFound(paymentMessages.notFound);
+  return toPayment(row);
+}
+
+/** Razorpay's webhook payload, as far as it is read here. */
+type WebhookEvent = {
+  event?: string;
+  payload?: {
+    payment?: { entity?: { id?: string; order_id?: string; status?: string } };
+    refund?: { entity?: { id?: string; payment_id?: string } };
+  };
+};
+
+export function createPaymentService({ db, now, payments: provider }: { db: Db; now: () => Date; payments: PaymentProvider }) {
+  const settle = () => applyClock(db, now());
+
+  /** The member's order, locked with its booking, or 404 (another member's order is not theirs to see). */
+  async function memberOrder(tx: Executor, memberId: string, orderId: string) {
+    const [row] = await tx
+      .select({ payment: payments, booking: bookings })
+      .from(payments)
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .where(and(eq(payments.providerOrderId, orderId), eq(payments.memberId, memberId)))
+      .for('update');
+    if (!row) throw notFound(paymentMessages.orderNotFound);
+    return row;
+  }
+
+  /**
+   * Money captured for an order: the payment is paid (once) and its pending booking confirmed. If the
+   * booking is no longer waiting (its hold lapsed, or it was cancelled) the money goes straight back.
+   */
+  async function applyCapture(tx: Executor, payment: PaymentRow, providerPaymentId: string, at: Date): Promise<void> {
+    if (payment.status === 'paid' || payment.status === 'refunded') return;
+    const paid = await markPaymentPaid(tx, payment, providerPaymentId, at);
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId)).for('update');
+    if (booking?.status === 'pending' && booking.createdAt.getTime() + HOLD_MS > at.getTime()) {
+      await tx.update(bookings).set({ status: 'confirmed', paymentStatus: 'paid', updatedAt: at }).where(eq(bookings.id, booking.id));
+      return;
+    }
+    // A hold that lapsed a moment ago and was not yet swept ends here, as the sweep would end it.
+    if (booking?.status === 'pending') {
+      await tx.update(bookings).set({ status: 'cancelled', cancelledAt: at, cancelReason: LAPSED_HOLD_REASON, updatedAt: at }).where(eq(bookings.id, booking.id));
+      await freePlace(tx, slotOf(booking));
+    }
+    await refundPayment(tx, paid, provider, at);
+    if (booking) await tx.update(bookings).set({ paymentStatus: 'refunded', updatedAt: at }).where(eq(bookings.id, booking.id));
+  }
+
+  async function applyFailure(tx: Executor, payment: PaymentRow, at: Date): Promise<void> {
+    if (payment.status !== 'created') return;
+    await tx.update(payments).set({ status: 'failed' }).where(eq(payments.id, payment.id));
+    await tx
+      .update(bookings)
+      .set({ paymentStatus: 'failed', updatedAt: at })
+      .where(and(eq(bookings.id, payment.bookingId), eq(bookings.status, 'pending')));
+  }
+
+  async function result(tx: Executor, payment: PaymentRow, at: Date): Promise<PaymentResult> {
+    return { booking: await loadBooking(tx, payment.bookingId, at), payment: await paymentById(tx, payment.id) };
+  }
+
+  /** The test gateway's checkout: "Pay" captures, "Fail" records a failure the member may retry while the hold lasts. */
+  async function testPay(memberId: string, { orderId, outcome }: { orderId: string; outcome: 'success' | 'failure' }): Promise<{ message: string; data: PaymentResult }> {
+    if (provider.name !== 'test') throw notFound(paymentMessages.testOnly);
+    await settle();
+    return db.transaction(async (tx) => {
+      const at = now();
+      const { payment, booking } = await memberOrder(tx, memberId, orderId);
+      if (payment.status === 'paid') return { message: paymentMessages.paid, data: await result(tx, payment, at) };
+      if (booking.status !== 'pending') throw conflict(booking.status === 'cancelled' && booking.cancelReason?.startsWith('Not paid') ? bookingMessages.expired : bookingMessages.cancelOnlyLive);
+      if (outcome === 'failure') {
+        await applyFailure(tx, payment, at);
+        return { message: paymentMessages.failed, data: await result(tx, payment, at) };
+      }
+      await applyCapture(tx, payment, randomId('pay_test'), at);
+      return { message: paymentMessages.paid, data: await result(tx, payment, at) };
+    });
+  }
+
+  /** Razorpay Checkout's answer, signature checked, applied like the captured webhook (whichever comes first wins). */
+  async function verify(memberId: string, { orderId, paymentId, signature }: { orderId: string; paymentId: string; signature: string }) {
+    if (provider.name !== 'razorpay') throw notFound(paymentMessages.razorpayOnly);
+    if (!provider.verifyCheckout({ orderId, paymentId, signature })) throw badRequest(paymentMessages.signatureInvalid);
+    await settle();
+    return db.transaction(async (tx) => {
+      const at = now();
+      const { payment } = await memberOrder(tx, memberId, orderId);
+      await applyCapture(tx, payment, paymentId, at);
+      const data = await result(tx, payment, at);
+      return { message: data.booking.status === 'confirmed' ? paymentMessages.paid : bookingMessages.expired, data };
+    });
+  }
+
+  /**
+   * A gateway webhook: signature over the raw body, then each event id applied once. States only move
+   * forward (created → failed → paid → refunded), so events arriving late or twice change nothing.
+   */
+  async function webhook(rawBody: string, signature: string | undefined, eventIdHeader: string | undefined): Promise<{ applied: boolean }> {
+    if (!signature || !provider.verifyWebhook(rawBody, signature)) throw badRequest(paymentMessages.signatureInvalid);
+    await settle();
+    const event = JSON.parse(rawBody) as WebhookEvent;
+    const eventId = eventIdHeader || createHash('sha256').update(rawBody).digest('hex');
+    return db.transaction(async (tx) => {
+      const at = now();
+      const fresh = await tx.insert(webhookEvents).values({ id: eventId, provider: provider.name, receivedAt: at }).onConflictDoNothing().returning({ id: webhookEvents.id });
+      if (fresh.length === 0) return { applied: false };
+      const entity = event.payload?.payment?.entity;
+      const refund = event.payload?.refund?.entity;
+      const orderPayment = entity?.order_id ? (await tx.select().from(payments).where(eq(payments.providerOrderId, entity.order_id)).for('update'))[0] : undefined;
+      if ((event.event === 'payment.captured' || event.event === 'order.paid') && orderPayment && entity?.id) await applyCapture(tx, orderPayment, entity.id, at);
+      if (event.event === 'payment.failed' && orderPayment) await applyFailure(tx, orderPayment, at);
+      if (event.event === 'refund.processed' && refund?.payment_id) await applyRefundEvent(tx, refund.payment_id, refund.id ?? null, entity?.order_id, at);
+      return { applied: true };
+    });
+  }
+
+  /** A refund the gateway reports (even before its capture arrives): the payment ends refunded. */
+  async function applyRefundEvent(tx: Executor, providerPaymentId: string, refundId: string | null, orderId: string | undefined, at: Date) {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(orderId ? eq(payments.providerOrderId, orderId) : eq(payments.providerPaymentId, providerPaymentId))
+      .for('update');
+    if (!payment || payment.status === 'refunded') return;
+    await tx
+      .update(payments)
+      .set({ status: 'refunded', providerPaymentId, refundedAt: at, providerRefundId: refundId })
+      .where(eq(payments.id, payment.id));
+    await tx.update(bookings).set({ paymentStatus: 'refunded', updatedAt: at }).where(eq(bookings.id, payment.bookingId));
+  }
+
+  /** The owner records a payment at the desk (cash, UPI or card): once per booking, with its receipt. */
+  async function markPaid(ownerId: string, { bookingId, deskMethod }: { bookingId: string; deskMethod: DeskMethod }, key: string): Promise<StoredAnswer<PaymentResult>> {
+    await settle();
+    return oncePerKey(db, { userId: ownerId, key, scope: 'payments.mark-paid', request: { bookingId, deskMethod } }, async (tx) => {
+      const at = now();
+      const [row] = await tx
+        .select({ booking: bookings })
+        .from(bookings)
+        .innerJoin(gyms, eq(gyms.id, bookings.gymId))
+        .where(and(eq(bookings.id, bookingId), eq(gyms.ownerId, ownerId)))
+        .for('update', { of: bookings });
+      if (!row) throw notFound(bookingMessages.notFound);
+      const b = row.booking;
+      if (b.paymentStatus === 'paid') throw conflict(paymentMessages.alreadyPaid);
+      if (b.paymentMethod !== 'at_gym' || !['confirmed', 'completed'].includes(b.status) || b.paymentStatus !== 'unpaid') throw conflict(paymentMessages.notPayableAtDesk);
+      const payment = await recordDeskPayment(tx, b, deskMethod, at);
+      return { statusCode: 201, message: paymentMessages.markedPaid, data: await result(tx, payment, at) };
+    });
+  }
+
+  /** The member's payments, newest first (orders never paid are not payments). */
+  async function history(memberId: string, { page, pageSize }: { page: number; pageSize: number }): Promise<Paged<Payment>> {
+    const where = and(eq(payments.memberId, memberId), inArray(payments.status, ['paid', 'failed', 'refunded']));
+    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(payments).where(where);
+    const rows = await selectPayments(db).where(where).orderBy(desc(payments.createdAt), desc(payments.id)).limit(pageSize).offset((page - 1) * pageSize);
+    return { items: rows.map(toPayment), page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+  }
+
+  /** A receipt for the member who paid or the owner of the gym paid; anyone else gets 404. */
+  async function receipt(user: { id: string }, paymentId: string): Promise<Receipt> {
+    const [row] = await db
+      .select({ payment: payments, booking: bookings, gym: gyms, member: users })
+      .from(payments)
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .innerJoin(gyms, eq(gyms.id, payments.gymId))
+      .innerJoin(users, eq(users.id, payments.memberId))
+      .where(eq(payments.id, paymentId));
+    if (!row || (row.payment.memberId !== user.id && row.gym.ownerId !== user.id) || !row.payment.receiptNumber) throw notFound(paymentMessages.notFound);
+    const { payment: p, booking: b, gym: g, member: m } = row;
+    return {
+      receiptNumber: p.receiptNumber!,
+      issuedAt: (p.paidAt ?? p.createdAt).toISOString(),
+      gym: { name: g.name, address: g.address, area: g.area, city: g.city, state: g.state, pincode: g.pincode, contactNumber: g.contactNumber },
+      member: { name: [m.firstName, m.lastName].filter(Boolean).join(' ') || m.mobile, mobile: m.mobile },
+      booking: { code: b.code, passType: b.passType, startDate: b.startDate, endDate: b.endDate, slotTime: b.slotTime },
+      amountPaise: p.amountPaise,
+      method: p.method,
+      deskMethod: p.deskMethod,
+      status: p.status,
+      refundedAt: p.refundedAt?.toISOString() ?? null,
+      tax: g.gstin ? { gstin: g.gstin, sac: GYM_SAC, rateBp: g.gstRateBp, ...taxLines(p.amountPaise, g.gstRateBp) } : null,
+    };
+  }
+
+  return { testPay, verify, webhook, markPaid, history, receipt };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;
