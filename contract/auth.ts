@@ -58,7 +58,7 @@ export const loginFormSchema = z.object({
   mobile: mobileSchema,
   isGymOwner: z.boolean(),
   acceptTerms: z.literal(true, { error: messages.termsRequired }),
-  acceptPrivacy: z.boolean(),
+  acceptPrivacy: z.literal(true, { error: messages.privacyRequired }),
   marketingOptIn: z.boolean(),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;

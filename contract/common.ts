@@ -6,6 +6,7 @@ import {
   MAX_PAGE_SIZE,
   messages,
   MOBILE_PATTERN,
+  compactMobile,
   userTypes,
 } from './constants';
 
@@ -13,7 +14,7 @@ export * from './constants';
 
 /** +91XXXXXXXXXX: the one stored form of a mobile number. */
 export function normaliseMobile(raw: string): string {
-  const digits = raw.trim().replace(/^\+91|^0/, '');
+  const digits = compactMobile(raw).replace(/^\+91|^0/, '');
   return `+91${digits}`;
 }
 
@@ -21,6 +22,7 @@ export const mobileSchema = z
   .string({ error: messages.mobileRequired })
   .trim()
   .min(1, messages.mobileRequired)
+  .overwrite(compactMobile)
   .regex(MOBILE_PATTERN, messages.mobileInvalid);
 
 export const otpSchema = z

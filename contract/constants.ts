@@ -15,6 +15,7 @@ export const messages = {
   namesRequired: 'First and last name are required',
   trainerRequired: 'Name & experience are required',
   termsRequired: 'Accept Terms to Continue',
+  privacyRequired: 'Accept the Privacy Policy to continue',
   mobileAndTypeRequired: 'Mobile & user type required',
   missingOtpContext: 'Missing OTP or context',
   invalidVerifyResponse: 'Invalid verification response',
@@ -24,6 +25,9 @@ export const messages = {
 } as const;
 
 export const MOBILE_PATTERN = /^(?:\+91|0)?[6-9]\d{9}$/;
+
+/** What people type and paste around a number ("+91 98123-45678", "(0) 98123 45678") goes before the rule is applied. */
+export const compactMobile = (raw: string): string => raw.replace(/[\s\-().]/g, '');
 export const OTP_LENGTH = 6;
 export const PASSWORD_MIN = 8;
 export const FIRST_ESTABLISHED_YEAR = 1900;

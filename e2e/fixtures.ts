@@ -57,6 +57,7 @@ export function loginLocators(page: Page) {
     mobile: page.getByRole('textbox', { name: /mobile/i }),
     owner: page.getByRole('checkbox', { name: /i am a gym owner/i }),
     terms: page.getByRole('checkbox', { name: /terms/i }),
+    privacy: page.getByRole('checkbox', { name: /privacy/i }),
     sendOtp: page.getByRole('button', { name: 'Send OTP' }),
     otp: page.getByRole('textbox', { name: /otp/i }),
     verify: page.getByRole('button', { name: 'Verify & Sign In' }),
@@ -78,16 +79,15 @@ export async function requestOtp(page: Page, { mobile, owner = false, navigate =
   await login.mobile.fill(mobile);
   if (owner) await login.owner.check();
   await login.terms.check();
+  await login.privacy.check();
   await waitForResendWindow(mobile);
   await login.sendOtp.click();
   await expect(login.otp).toBeVisible();
 }
 
-/** Types the newest code from the outbox and verifies it. */
+/** Types the newest code from the outbox; a complete code submits itself. */
 export async function enterOtp(page: Page, mobile: string, sentBefore: number): Promise<void> {
-  const login = loginLocators(page);
-  await login.otp.fill(await readOtp(mobile, { after: sentBefore }));
-  await login.verify.click();
+  await loginLocators(page).otp.fill(await readOtp(mobile, { after: sentBefore }));
 }
 
 /** Signs in through the real login page, as a person would. */

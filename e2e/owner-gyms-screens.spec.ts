@@ -26,11 +26,10 @@ test('owner registration steps at each width', async ({ page }) => {
   await page.getByRole('checkbox', { name: /I accept the Terms/ }).check();
   const sentBefore = await outboxCount(mobile);
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(page.getByRole('textbox', { name: 'OTP' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'One-time password (OTP)' })).toBeVisible();
   await shoot(page, 'owner-registration-otp');
 
-  await page.getByRole('textbox', { name: 'OTP' }).fill(await readOtp(mobile, { after: sentBefore }));
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await page.getByRole('textbox', { name: 'One-time password (OTP)' }).fill(await readOtp(mobile, { after: sentBefore }));
   await expect(page.getByText('Mobile number verified')).toBeVisible();
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Gym name is required')).toBeVisible();

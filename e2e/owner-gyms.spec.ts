@@ -12,8 +12,7 @@ async function verifyOnRegistration(page: Page, mobile: string): Promise<void> {
   await waitForResendWindow(mobile);
   const sentBefore = await outboxCount(mobile);
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  await page.getByRole('textbox', { name: 'OTP' }).fill(await readOtp(mobile, { after: sentBefore }));
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await page.getByRole('textbox', { name: 'One-time password (OTP)' }).fill(await readOtp(mobile, { after: sentBefore }));
 }
 
 /** Card of one pass in the passes form. */

@@ -5,6 +5,8 @@ export const paths = {
   login: '/user-login',
   aboutUs: '/about-us',
   features: '/features',
+  terms: '/terms',
+  privacy: '/privacy',
   ownerRegistration: '/gym-owner-registration',
   trainerRegistration: '/trainer-registration',
   gymProfile: (gymId: string) => `/gym-profile/${encodeURIComponent(gymId)}`,

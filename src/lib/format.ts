@@ -32,6 +32,12 @@ export function formatPhoneNumber(raw: string): string {
   return mobile ? `+91 ${mobile[1]} ${mobile[2]}` : raw.trim();
 }
 
+/** A sign-in number, which is always a mobile: "098123-45678", "+919812345678" → "+91 98123 45678". */
+export function formatMobile(raw: string): string {
+  const mobile = /^(?:\+91|0)?([6-9]\d{4})(\d{5})$/.exec(raw.replace(/[\s().-]/g, ''));
+  return mobile ? `+91 ${mobile[1]} ${mobile[2]}` : raw.trim();
+}
+
 /** The number a tel: link dials: digits and a leading plus only. */
 export function telHref(raw: string): string {
   return `tel:${raw.replace(/[^\d+]/g, '')}`;

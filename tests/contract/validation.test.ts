@@ -17,10 +17,10 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
   result.success ? null : result.error!.issues[0]!.message;
 
 describe('mobile (spec §5)', () => {
-  it.each(['9876543210', '6000000000', '+919876543210', '09876543210', ' 9876543210 '])('accepts %s', (value) => {
+  it.each(['9876543210', '6000000000', '+919876543210', '09876543210', ' 9876543210 ', '+91 98765 43210', '098765-43210'])('accepts %s', (value) => {
     expect(mobileSchema.safeParse(value).success).toBe(true);
   });
-  it.each(['5876543210', '987654321', '98765432101', '+929876543210', '+91 98765 43210', 'abcdefghij', '00987654321'])(
+  it.each(['5876543210', '987654321', '98765432101', '+929876543210', '+92 98765 43210', 'abcdefghij', '00987654321'])(
     'rejects %s with the spec message',
     (value) => {
       expect(firstMessage(mobileSchema.safeParse(value))).toBe(
@@ -92,7 +92,15 @@ describe('sign-in bodies (spec §5, §7)', () => {
   it('terms must be accepted to continue', () => {
     const form = { mobile: '9876543210', isGymOwner: false, acceptTerms: false, acceptPrivacy: false, marketingOptIn: false };
     expect(firstMessage(loginFormSchema.safeParse(form))).toBe('Accept Terms to Continue');
-    expect(loginFormSchema.safeParse({ ...form, acceptTerms: true }).success).toBe(true);
+    expect(firstMessage(loginFormSchema.safeParse({ ...form, acceptTerms: true }))).toBe('Accept the Privacy Policy to continue');
+    expect(loginFormSchema.safeParse({ ...form, acceptTerms: true, acceptPrivacy: true }).success).toBe(true);
+  });
+  it('a mobile number may carry the spaces, dashes and brackets people type', () => {
+    for (const typed of ['+91 98123 45678', '098123 45678', '98123-45678', '+91-98123-45678', '(0) 98123 45678']) {
+      expect(sendOtpBodySchema.safeParse({ mobile: typed, userType: 'member' }).success, typed).toBe(true);
+      expect(normaliseMobile(typed)).toBe('+919812345678');
+    }
+    expect(firstMessage(sendOtpBodySchema.safeParse({ mobile: '+91 58123 45678', userType: 'member' }))).toBe(messages.mobileInvalid);
   });
 });
 

@@ -186,14 +186,20 @@ describe('verify-otp-login', () => {
     expect(again.user.userType).toBe('member');
   });
 
-  it('treats +91, 0 and bare forms of a number as one account', async () => {
+  it('treats +91, 0, bare, spaced and dashed forms of a number as one account', async () => {
     const bare = uniqueMobile();
     const a = await signIn(server.current.app, { mobile: bare });
     advance(31 * SECOND);
     const b = await signIn(server.current.app, { mobile: `+91${bare}` });
     advance(31 * SECOND);
     const c = await signIn(server.current.app, { mobile: `0${bare}` });
-    expect(new Set([a.user.id, b.user.id, c.user.id]).size).toBe(1);
+    advance(31 * SECOND);
+    const spaced = `+91 ${bare.slice(0, 5)} ${bare.slice(5)}`;
+    const d = await signIn(server.current.app, { mobile: spaced });
+    advance(31 * SECOND);
+    const e = await signIn(server.current.app, { mobile: `0${bare.slice(0, 5)}-${bare.slice(5)}` });
+    expect(new Set([a.user.id, b.user.id, c.user.id, d.user.id, e.user.id]).size).toBe(1);
+    expect(d.user.mobile).toBe(`+91${bare}`);
   });
 
   it('refuses a wrong code with 400 "Invalid credentials"', async () => {

@@ -27,8 +27,9 @@ export function RequireRole({ role }: { role: LoginUserType }) {
 
   useEffect(() => {
     // A fixed id: StrictMode's double effect and repeated redirects show one toast, not several.
-    if (forbidden) notify.error(t('common.errors.forbidden'), { id: 'access-forbidden' });
-  }, [forbidden, t]);
+    // Say why they are not where the link pointed: the page belongs to the other kind of account.
+    if (forbidden) notify.error(t('common.errors.forbidden'), { id: 'access-forbidden', description: t(`common.errors.wrongArea.${role}`) });
+  }, [forbidden, role, t]);
 
   if (!isLoggedIn) return <Navigate to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
   if (forbidden) return <Navigate to={elsewhereFor(userType, role)} replace />;

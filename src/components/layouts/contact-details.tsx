@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
 
 export const SUPPORT_EMAIL = 'support@gymkhana.in';
-// Stand-in until the support line is confirmed; the tel: link is derived from it.
-export const SUPPORT_PHONE = '+91 98765 43210';
+// A landline of its own: never one of the demo accounts' mobiles. The tel: link is derived from it.
+export const SUPPORT_PHONE = '+91 20 4890 1234';
 
 /** Email, phone and working hours: static, so the footer and the contact page share them. */
 export function ContactDetails({ className, tone = 'light' }: { className?: string; tone?: 'light' | 'dark' }) {

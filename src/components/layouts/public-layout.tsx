@@ -107,9 +107,17 @@ function PublicFooter() {
           <ContactDetails tone="dark" className="mt-3" />
         </div>
       </div>
-      <p className="border-t border-slate-800 px-4 py-4 text-center text-xs text-slate-400">
-        {t('nav.footer.copyright', { year: new Date().getFullYear() })}
-      </p>
+      <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-1 border-t border-slate-800 px-4 py-4 text-xs text-slate-400">
+        <p>{t('nav.footer.copyright', { year: new Date().getFullYear() })}</p>
+        <nav aria-label={t('nav.footer.legal')} className="flex gap-4">
+          <Link to={paths.terms} className="inline-flex min-h-9 items-center hover:text-white hover:underline">
+            {t('nav.footer.terms')}
+          </Link>
+          <Link to={paths.privacy} className="inline-flex min-h-9 items-center hover:text-white hover:underline">
+            {t('nav.footer.privacy')}
+          </Link>
+        </nav>
+      </div>
     </footer>
   );
 }

@@ -115,7 +115,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
         <span>{label}</span>
       </label>
       {error && (
-        <p id={`${fieldId}-error`} role="alert" className="text-sm text-red-700">
+        <p id={`${fieldId}-error`} role="alert" className="-mt-1 pb-1 pl-8 text-sm text-red-700">
           {error}
         </p>
       )}

@@ -47,6 +47,7 @@ describe('RequireRole', () => {
     const { router } = renderApp({ route: paths.owner.payments, session: { userType: 'member' } });
     await waitFor(() => expect(pathOf(router)).toBe(paths.member.root));
     expect(await screen.findByText('Access forbidden')).toBeInTheDocument();
+    expect(screen.getByText(/That page is for gym owners, and you are signed in with a member account/)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Asha' })).toBeInTheDocument();
   });
 
@@ -55,6 +56,7 @@ describe('RequireRole', () => {
     await waitFor(() => expect(pathOf(router)).toBe(paths.owner.root));
     expect(await screen.findByText('Access forbidden')).toBeInTheDocument();
     expect(screen.getAllByText('Access forbidden')).toHaveLength(1);
+    expect(screen.getByText(/That page is for members, and you are signed in with a gym owner account/)).toBeInTheDocument();
   });
 
   it('lets a member into the member area', async () => {

@@ -19,6 +19,7 @@ async function fillAndSend(user: ReturnType<typeof userEvent.setup>, { owner = f
   await user.type(mobileField(), mobile);
   if (owner) await user.click(screen.getByRole('checkbox', { name: 'I am a gym owner' }));
   await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Service' }));
+  await user.click(screen.getByRole('checkbox', { name: 'I accept the Privacy Policy' }));
   await user.click(sendButton());
 }
 
@@ -68,6 +69,47 @@ describe('LoginPage: mobile step', () => {
     expect(calls).not.toHaveBeenCalled();
   });
 
+  it('says the privacy policy must be accepted too, each missing one under its own box', async () => {
+    const calls = vi.fn();
+    server.use(mockEndpoint(endpoints.sendOtp, () => (calls(), sent)));
+    const user = userEvent.setup();
+    renderAt(<LoginPage />);
+    await user.type(mobileField(), MOBILE);
+    await user.click(sendButton());
+    const privacy = screen.getByRole('checkbox', { name: 'I accept the Privacy Policy' });
+    expect(await screen.findByText('Accept the Privacy Policy to continue')).toBeInTheDocument();
+    expect(privacy).toHaveAccessibleDescription('Accept the Privacy Policy to continue');
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Service' }));
+    await user.click(sendButton());
+    expect(screen.queryByText('Accept Terms to Continue')).not.toBeInTheDocument();
+    expect(screen.getByText('Accept the Privacy Policy to continue')).toBeInTheDocument();
+    expect(calls).not.toHaveBeenCalled();
+  });
+
+  it('links the Terms of Service and the Privacy Policy to their pages, in a new tab', () => {
+    renderAt(<LoginPage />);
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('target', '_blank');
+  });
+
+  it.each([
+    ['+91 98123 45678', '+919812345678'],
+    ['098123 45678', '09812345678'],
+    ['98123-45678', '9812345678'],
+    [' 9812 345 678 ', '9812345678'],
+  ])('accepts %j as people type it, sending %j', async (typed, expected) => {
+    const bodies: unknown[] = [];
+    server.use(mockEndpoint(endpoints.sendOtp, ({ body }) => (bodies.push(body), sent)));
+    const user = userEvent.setup();
+    renderAt(<LoginPage />);
+    await fillAndSend(user, { mobile: typed });
+    await screen.findByText('OTP sent successfully');
+    expect(bodies).toEqual([{ mobile: expected, userType: 'member' }]);
+    expect(mobileField()).toHaveValue('+91 98123 45678');
+    expect(screen.getByText('Enter the 6-digit code we sent to +91 98123 45678.')).toBeInTheDocument();
+  });
+
   it('sends userType member by default, with the number as typed', async () => {
     const bodies: unknown[] = [];
     server.use(mockEndpoint(endpoints.sendOtp, ({ body }) => (bodies.push(body), sent)));
@@ -101,7 +143,7 @@ describe('LoginPage: mobile step', () => {
     await fillAndSend(user);
     expect(await screen.findByRole('status')).toHaveTextContent('OTP sent successfully');
     expect(mobileField()).toHaveAttribute('readonly');
-    expect(mobileField()).toHaveValue(MOBILE);
+    expect(mobileField()).toHaveValue('+91 98765 43210');
     expect(screen.queryByRole('button', { name: 'Send OTP' })).not.toBeInTheDocument();
     expect(otpField()).toHaveFocus();
 
@@ -141,7 +183,33 @@ describe('LoginPage: OTP step', () => {
     renderAt(<LoginPage />);
     expect(otpField()).toHaveAttribute('inputmode', 'numeric');
     expect(otpField()).toHaveAttribute('autocomplete', 'one-time-code');
-    expect(otpField()).toHaveAttribute('maxlength', '6');
+  });
+
+  it.each([['123 456'], ['123456\n'], [' 12-34-56 ']])('takes a pasted %j and submits it once, by itself', async (pasted) => {
+    otpSentState();
+    const bodies: unknown[] = [];
+    server.use(mockEndpoint(endpoints.verifyOtp, ({ body }) => (bodies.push(body), { status: 400, message: 'Invalid credentials', data: { attemptsLeft: 4 } })));
+    const user = userEvent.setup();
+    renderAt(<LoginPage />);
+    await user.click(otpField());
+    await user.paste(pasted);
+    expect(await screen.findByText('4 tries left for this code.')).toBeInTheDocument();
+    expect(otpField()).toHaveValue('123456');
+    await user.keyboard('{End}');
+    expect(bodies).toEqual([{ mobile: MOBILE, otp: '123456', userType: 'member' }]);
+  });
+
+  it('says how many tries a wrong code leaves, and when none are left', async () => {
+    otpSentState();
+    let left = 2;
+    server.use(mockEndpoint(endpoints.verifyOtp, () => ({ status: 400, message: 'Invalid credentials', data: { attemptsLeft: (left -= 1) } })));
+    const user = userEvent.setup();
+    renderAt(<LoginPage />);
+    await user.type(otpField(), '111111');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials1 try left for this code.');
+    await user.clear(otpField());
+    await user.type(otpField(), '222222');
+    expect(await screen.findByText('No tries left for this code: use Resend OTP to get a new one.')).toBeInTheDocument();
   });
 
   it('says the OTP is required', async () => {
@@ -158,6 +226,7 @@ describe('LoginPage: OTP step', () => {
     const user = userEvent.setup();
     renderAt(<LoginPage />);
     await user.type(otpField(), '12a45');
+    expect(otpField()).toHaveValue('1245');
     await user.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
     expect(await screen.findByText('Enter a valid 6-digit numeric OTP')).toBeInTheDocument();
   });
@@ -199,7 +268,6 @@ describe('LoginPage: OTP step', () => {
     const user = userEvent.setup();
     renderAt(<LoginPage />);
     await user.type(otpField(), '123456');
-    await user.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP. 4 attempts left.');
     expect(useSessionStore.getState().isLoggedIn).toBe(false);
     expect(otpField()).toHaveFocus();

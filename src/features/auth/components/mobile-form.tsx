@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginFormSchema, type LoginForm } from '@contract/auth';
+import { PolicyLink } from '@/components/auth/policy-link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox, TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api';
+import { formatMobile } from '@/lib/format';
 import { useSessionStore } from '@/stores/session-store';
 import '../strings';
 
@@ -17,8 +19,8 @@ export function MobileForm({ onSent }: { onSent: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(loginFormSchema),
-    // acceptTerms is left out: its schema only admits `true`, and unchecked reads as false.
-    defaultValues: { mobile: currentMobile ?? '', isGymOwner: userType === 'gym_owner', acceptPrivacy: false, marketingOptIn: false },
+    // acceptTerms and acceptPrivacy are left out: their schemas only admit `true`, and unchecked reads as false.
+    defaultValues: { mobile: currentMobile ?? '', isGymOwner: userType === 'gym_owner', marketingOptIn: false },
   });
   const { errors } = form.formState;
 
@@ -47,8 +49,14 @@ export function MobileForm({ onSent }: { onSent: () => void }) {
 
   if (isOtpSent) {
     return (
-      <div className="flex items-end gap-3">
-        <TextField label={t('auth.login.mobileLabel')} value={currentMobile ?? ''} readOnly containerClassName="flex-1" className="bg-slate-100" />
+      <div className="flex flex-wrap items-end gap-3">
+        <TextField
+          label={t('auth.login.mobileLabel')}
+          value={formatMobile(currentMobile ?? '')}
+          readOnly
+          containerClassName="min-w-44 flex-1"
+          className="bg-slate-100"
+        />
         <Button variant="secondary" onClick={unlock}>
           {t('auth.login.changeNumber')}
         </Button>
@@ -70,8 +78,16 @@ export function MobileForm({ onSent }: { onSent: () => void }) {
       <fieldset className="flex flex-col">
         <legend className="sr-only">{t('auth.login.optionsLegend')}</legend>
         <Checkbox label={t('auth.login.isGymOwner')} {...form.register('isGymOwner')} />
-        <Checkbox label={t('auth.login.acceptTerms')} error={errors.acceptTerms?.message} {...form.register('acceptTerms')} />
-        <Checkbox label={t('auth.login.acceptPrivacy')} {...form.register('acceptPrivacy')} />
+        <Checkbox
+          label={<Trans i18nKey="auth.login.acceptTerms" components={{ doc: <PolicyLink doc="terms" /> }} />}
+          error={errors.acceptTerms?.message}
+          {...form.register('acceptTerms')}
+        />
+        <Checkbox
+          label={<Trans i18nKey="auth.login.acceptPrivacy" components={{ doc: <PolicyLink doc="privacy" /> }} />}
+          error={errors.acceptPrivacy?.message}
+          {...form.register('acceptPrivacy')}
+        />
         <Checkbox label={t('auth.login.marketingOptIn')} {...form.register('marketingOptIn')} />
       </fieldset>
       {error && <Alert tone="error">{error}</Alert>}

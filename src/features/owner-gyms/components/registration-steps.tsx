@@ -1,16 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { otpFormSchema, type OtpForm } from '@contract/auth';
-import { OTP_LENGTH } from '@contract/constants';
 import { ownerTermsFormSchema, type OwnerTermsForm } from '@contract/owners';
+import { OtpCodeForm } from '@/components/auth/otp-code-form';
+import { PolicyLink } from '@/components/auth/policy-link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Checkbox, TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api';
-import { formatPhoneNumber } from '@/lib/format';
+import { formatMobile } from '@/lib/format';
 import { useSessionStore } from '@/stores/session-store';
 import '../strings';
 
@@ -92,7 +92,9 @@ export function TermsStep() {
         error={errors.mobile?.message}
         {...form.register('mobile')}
       />
-      <Checkbox label={t('owner-gyms.registration.acceptTerms')} error={errors.acceptTerms?.message} {...form.register('acceptTerms')} />
+      <Checkbox
+        label={<Trans i18nKey="owner-gyms.registration.acceptTerms" components={{ terms: <PolicyLink doc="terms" />, privacy: <PolicyLink doc="privacy" /> }} />}
+        error={errors.acceptTerms?.message} {...form.register('acceptTerms')} />
       {error && <Alert tone="error">{error}</Alert>}
       <Button type="submit" size="lg" loading={sendingOtp}>
         {t('owner-gyms.registration.sendOtp')}
@@ -101,74 +103,19 @@ export function TermsStep() {
   );
 }
 
-/** Counts the store's resend countdown down once a second while it runs. */
-function useResendSeconds(): number {
-  const seconds = useSessionStore((state) => state.resendCountdown);
-  const tick = useSessionStore((state) => state.tickCountdown);
-  const running = seconds > 0;
-  useEffect(() => {
-    if (!running) return undefined;
-    const id = setInterval(tick, 1000);
-    return () => clearInterval(id);
-  }, [running, tick]);
-  return seconds;
-}
-
 /** Step 2: the code sent to the number; verifying signs the person in. */
 export function OtpStep() {
   const { t } = useTranslation();
-  const { currentMobile, verifyingOtp, sendingOtp, verifyOtp, resendOtp, changeNumber } = useSessionStore();
-  const seconds = useResendSeconds();
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm<OtpForm>({ resolver: zodResolver(otpFormSchema), defaultValues: { otp: '' } });
-
-  useEffect(() => form.setFocus('otp'), [form]);
-
-  const verify = form.handleSubmit(async ({ otp }) => {
-    setError(null);
-    try {
-      await verifyOtp(otp);
-    } catch (err) {
-      setError(errorMessage(err));
-      form.setFocus('otp');
-    }
-  });
-
-  const resend = async () => {
-    setError(null);
-    try {
-      await resendOtp();
-      form.reset({ otp: '' });
-      form.setFocus('otp');
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  };
-
+  const { currentMobile, verifyingOtp, changeNumber } = useSessionStore();
   return (
-    <form noValidate onSubmit={verify} className="flex flex-col gap-4">
-      <Alert tone="success">{t('owner-gyms.registration.otpSentTo', { mobile: formatPhoneNumber(currentMobile ?? '') })}</Alert>
-      <TextField
-        label={t('owner-gyms.registration.otpLabel')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
-        className="text-center text-2xl tracking-[0.5em]"
-        error={form.formState.errors.otp?.message}
-        {...form.register('otp')}
-      />
-      {error && <Alert tone="error">{error}</Alert>}
-      <Button type="submit" size="lg" loading={verifyingOtp}>
-        {t('owner-gyms.registration.verify')}
-      </Button>
-      <div className="flex flex-wrap justify-between gap-2">
-        <Button variant="ghost" onClick={resend} disabled={seconds > 0 || verifyingOtp} loading={sendingOtp}>
-          {seconds > 0 ? t('owner-gyms.registration.resendIn', { seconds }) : t('owner-gyms.registration.resend')}
-        </Button>
+    <OtpCodeForm
+      notice={<Alert tone="success">{t('owner-gyms.registration.otpSentTo', { mobile: formatMobile(currentMobile ?? '') })}</Alert>}
+      submitLabel={t('owner-gyms.registration.verify')}
+      extraAction={
         <Button variant="ghost" onClick={changeNumber} disabled={verifyingOtp}>
           {t('owner-gyms.registration.changeNumber')}
         </Button>
-      </div>
-    </form>
+      }
+    />
   );
 }

@@ -1,0 +1,5 @@
+import strings from '@/locales/en/lazy/legal.json';
+import { addLazyStrings } from '@/lib/lazy-strings';
+
+// Read from links, never on the first page: the policies load with their screen.
+addLazyStrings('legal', strings);
