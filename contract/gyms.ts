@@ -71,6 +71,9 @@ export const gymDetailSchema = gymSummarySchema.extend({
   ownerName: z.string().nullable(),
   facilities: z.array(z.string()),
   timings: z.string(),
+  /** where "Get directions" points; null when the owner gave no coordinates (the address is used) */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   plans: z.array(planSchema),
   trainers: z.array(publicTrainerSchema),
   /** cover first, then in upload order */

@@ -193,6 +193,8 @@ async function loadDetails(db: Db, ids: string[]): Promise<Map<string, GymDetail
       establishedYear: gyms.establishedYear,
       description: gyms.description,
       facilities: gyms.facilities,
+      latitude: gyms.latitude,
+      longitude: gyms.longitude,
       ownerFirstName: users.firstName,
       ownerLastName: users.lastName,
     })
@@ -223,15 +225,11 @@ export async function getGym(db: Db, id: string): Promise<GymDetail> {
   return gym;
 }
 
-/** In the order asked for; any unknown id makes the whole comparison a 404. */
+/** In the order asked for; an unknown or deactivated gym drops out (the SPA says so), never failing the rest. */
 export async function compareGyms(db: Db, ids: string[]): Promise<GymDetail[]> {
   const wanted = [...new Set(ids)];
   const details = await loadDetails(db, wanted);
-  return wanted.map((id) => {
-    const gym = details.get(id);
-    if (!gym) throw notFound();
-    return gym;
-  });
+  return wanted.flatMap((id) => details.get(id) ?? []);
 }
 
 export async function listCities(db: Db): Promise<City[]> {

@@ -58,6 +58,8 @@ export function buildGymDetail(overrides: Partial<GymDetail> = {}): GymDetail {
     ownerName: 'Meera Iyer',
     facilities: ['Cardio zone', 'Free weights'],
     timings: 'Mon-Sat 6 AM - 10 PM',
+    latitude: null,
+    longitude: null,
     plans: [
       buildPlan({ passType: 'day', pricePaise: 20000 }),
       buildPlan({ passType: 'weekly', pricePaise: 90000 }),

@@ -29,7 +29,7 @@ async function catalogue(database: Db) {
   const owner = await createOwner(database, { firstName: 'Rahul', lastName: 'Mehta' });
   const gym = (id: string, o: Parameters<typeof createGym>[1]) => createGym(database, { id, ownerId: owner.id, ...o });
   await gym('g1-andheri', {
-    name: 'Iron Pulse Fitness', area: 'Andheri West', pincode: '400058', category: 'premium',
+    name: 'Iron Pulse Fitness', area: 'Andheri West', pincode: '400058', category: 'premium', latitude: 19.1364, longitude: 72.8296,
     amenities: ['lockers', 'parking', 'wifi', 'shower'], ratingAvg: 4.5, reviewCount: 2,
     plans: { day: 40_000, monthly: 450_000 },
   });
@@ -211,6 +211,8 @@ describe('gyms.php?action=get', () => {
       contactNumber: '+919820000000',
       facilities: ['Cardio zone', 'Free weights'],
     });
+    // Where "Get directions" points.
+    expect(gym).toMatchObject({ latitude: 19.1364, longitude: 72.8296 });
     expect(gym.plans.map((p) => [p.passType, p.pricePaise, p.durationDays])).toEqual([
       ['day', 40_000, 1],
       ['monthly', 450_000, 30],
@@ -239,10 +241,15 @@ describe('gyms.php?action=compare', () => {
     expect((body.data as GymDetail[])[1]!.plans).toHaveLength(2);
   });
 
-  it.each([['an unknown', 'g1-andheri,nope'], ['an inactive', 'g1-andheri,g8-closed']])('answers 404 when one id is %s gym', async (_what, list) => {
-    await catalogue(db());
-    expect((await call('compare', { ids: list })).status).toBe(404);
-  });
+  it.each([['an unknown', 'g1-andheri,nope,g3-bandra'], ['an inactive', 'g1-andheri,g8-closed,g3-bandra']])(
+    'leaves out %s gym and answers the rest',
+    async (_what, list) => {
+      await catalogue(db());
+      const { status, body } = await call('compare', { ids: list });
+      expect(status).toBe(200);
+      expect((body.data as GymDetail[]).map((g) => g.id)).toEqual(['g1-andheri', 'g3-bandra']);
+    },
+  );
 
   it('rejects more than three ids', async () => {
     const { status, body } = await call('compare', { ids: 'a,b,c,d' });

@@ -64,7 +64,7 @@ describe('LoginPage: Complete Your Profile', () => {
     await user.type(field('Last name'), 'Rao');
     await user.type(field('Email'), 'asha@example.in');
     await user.click(submit());
-    expect(await screen.findByRole('heading', { name: 'Landed on /member/gym-bookings (REPLACE)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Landed on /member/gym-bookings (REPLACE)' }, { timeout: 5000 })).toBeInTheDocument();
     expect(bodies).toEqual([{ firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', password: '', confirmPassword: '' }]);
     expect(useSessionStore.getState().user).toEqual(saved);
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();

@@ -21,7 +21,7 @@ async function verifyAs(user: User, route = '/user-login') {
   return bodies;
 }
 
-const landedOn = (where: string) => screen.findByRole('heading', { name: `Landed on ${where} (REPLACE)` });
+const landedOn = (where: string) => screen.findByRole('heading', { name: `Landed on ${where} (REPLACE)` }, { timeout: 5000 });
 
 beforeEach(resetSession);
 

@@ -66,8 +66,46 @@ describe('CompareGymsPage', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Remove Beta Yoga from comparison' }));
     expect(screen.queryByRole('columnheader', { name: /Beta Yoga/ })).not.toBeInTheDocument();
     expect(location.search.get('ids')).toBe('a,c');
-    expect(await screen.findByRole('link', { name: 'Add another gym' })).toHaveAttribute('href', '/view-all-gyms?compare=a,c');
+    const more = new URL((await screen.findByRole('link', { name: 'Add another gym' })).getAttribute('href')!, 'http://x');
+    expect(more.pathname).toBe('/view-all-gyms');
+    expect(more.searchParams.get('compare')).toBe('a,c');
     expect(queries.at(-1)?.get('ids')).toBe('a,c');
+  });
+
+  it('picks more gyms from the same city as the ones compared', async () => {
+    mockCompare();
+    gyms[0]!.city = 'Pune';
+    renderGyms(<CompareGymsPage />, { route: '/compare-gyms?ids=a' });
+    await screen.findByRole('table');
+    const more = new URL(screen.getByRole('link', { name: 'Add another gym' }).getAttribute('href')!, 'http://x');
+    expect(Object.fromEntries(more.searchParams)).toEqual({ q: 'Pune', compare: 'a' });
+  });
+
+  it('leaves out a gym that is no longer listed, says so, and lets it be removed', async () => {
+    mockCompare();
+    const { location } = renderGyms(<CompareGymsPage />, { route: '/compare-gyms?ids=a,gone,b' });
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Feature', 'Alpha GymRemove', 'Beta YogaRemove']);
+    expect(screen.getByText('A gym in this comparison is no longer listed on Gymkhana, so it was left out.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Remove it from the comparison' }));
+    expect(location.search.get('ids')).toBe('a,b');
+    expect(screen.queryByText(/no longer listed/)).not.toBeInTheDocument();
+  });
+
+  it('says so when every gym asked for is gone, instead of failing', async () => {
+    mockCompare();
+    renderGyms(<CompareGymsPage />, { route: '/compare-gyms?ids=gone' });
+    expect(await screen.findByText(/no longer listed/)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to load the comparison')).not.toBeInTheDocument();
+  });
+
+  it('keeps the gym names pinned on top while the rows scroll', async () => {
+    mockCompare();
+    renderGyms(<CompareGymsPage />, { route: '/compare-gyms?ids=a,b,c' });
+    const table = await screen.findByRole('table');
+    for (const header of within(table).getAllByRole('columnheader')) expect(header).toHaveClass('sticky', 'top-0');
+    expect(screen.getByRole('region', { name: /comparison/i })).toHaveClass('overflow-auto');
   });
 
   it('asks to pick gyms when none are chosen, without calling the server', async () => {

@@ -59,11 +59,12 @@ describe('GymProfilePage', () => {
     expect(section('Facilities').getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Cardio zone', 'Steam room']);
     expect(section('Amenities').getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Lockers', 'Towel service', 'Group classes']);
 
+    // The hours are stated once: the days and times, then the day off; no second or third version.
     const hours = section('Opening hours');
-    expect(valueOf(hours, 'Timings')).toHaveTextContent('Mon-Sat 6 AM - 10 PM');
-    expect(valueOf(hours, 'Weekly off')).toHaveTextContent('Sunday');
-    expect(valueOf(hours, 'Opening time')).toHaveTextContent('6:00 AM');
-    expect(valueOf(hours, 'Closing time')).toHaveTextContent('10:30 PM');
+    expect(hours.getByText('Mon-Sat 6 AM - 10 PM')).toBeInTheDocument();
+    expect(hours.getByText('Closed on Sunday')).toBeInTheDocument();
+    expect(hours.queryByText(/Opening time|Closing time|Timings|Weekly off/)).not.toBeInTheDocument();
+    expect(screen.getAllByText(/6 AM|6:00/)).toHaveLength(1);
 
     const trainer = section('Trainers');
     expect(trainer.getByRole('heading', { name: 'Ravi Kumar' })).toBeInTheDocument();
@@ -81,7 +82,7 @@ describe('GymProfilePage', () => {
     renderProfile(gym);
     await screen.findByRole('heading', { level: 1 });
     expect(section('Details').getByRole('link', { name: '+91 70318 52950' })).toHaveAttribute('href', 'tel:+917031852950');
-    expect(valueOf(section('Opening hours'), 'Opening time')?.textContent).toBe('6:00\u00A0AM');
+    expect(section('Opening hours').getByText(/^Mon–Sat/).textContent).toBe('Mon–Sat 6:00\u00A0AM – 10:00\u00A0PM');
     expect(section('Trainers').getByText(/^Mon–Sat/).textContent).toBe('Mon–Sat, 6:00\u00A0AM – 11:00\u00A0AM');
   });
 
@@ -110,7 +111,42 @@ describe('GymProfilePage', () => {
     for (const link of screen.getAllByRole('link', { name: 'Book a pass' })) {
       expect(link).toHaveAttribute('href', '/member/gym-bookings?gymId=g7');
     }
-    expect(screen.getByRole('link', { name: /compare/i })).toHaveAttribute('href', '/view-all-gyms?compare=g7');
+    // Comparing starts from the gyms of the same city.
+    const compare = new URL(screen.getByRole('link', { name: /compare/i }).getAttribute('href')!, 'http://x');
+    expect(compare.pathname).toBe('/view-all-gyms');
+    expect(Object.fromEntries(compare.searchParams)).toEqual({ q: gym.city, compare: 'g7' });
+  });
+
+  it('gets directions to the coordinates when the gym has them, else to its name and address', async () => {
+    renderProfile(buildGymDetail({ id: 'g1', name: 'Iron Temple', latitude: 18.5362, longitude: 73.8937 }));
+    await screen.findByRole('heading', { level: 1 });
+    const link = section('Details').getByRole('link', { name: 'Get directions to Iron Temple (opens your maps app)' });
+    expect(link).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=18.5362%2C73.8937');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('gets directions by address when there are no coordinates', async () => {
+    renderProfile(buildGymDetail({ name: 'Iron Temple', address: '12, 80 Feet Road', area: 'Koramangala', city: 'Bengaluru', state: 'Karnataka', pincode: '560034' }));
+    await screen.findByRole('heading', { level: 1 });
+    const href = section('Details').getByRole('link', { name: /Get directions/ }).getAttribute('href')!;
+    expect(new URL(href).searchParams.get('destination')).toBe('Iron Temple, 12, 80 Feet Road, Koramangala, Bengaluru, Karnataka 560034');
+  });
+
+  it('keeps the lowest price and the way to the passes in a bar at the bottom of a phone', async () => {
+    renderProfile(buildGymDetail({ plans: [buildPlan({ passType: 'monthly', pricePaise: 180000 }), buildPlan({ passType: 'day', pricePaise: 25000 })] }));
+    await screen.findByRole('heading', { level: 1 });
+    const choose = screen.getByRole('link', { name: 'Choose a pass' });
+    expect(choose).toHaveAttribute('href', '#passes');
+    const bar = choose.closest('.fixed')!;
+    expect(bar).toHaveClass('sm:hidden');
+    expect(bar).toHaveTextContent('From ₹250');
+    expect(document.getElementById('passes')).toHaveAccessibleName('Passes and prices');
+  });
+
+  it('says so in the bar when a gym lists no prices yet', async () => {
+    renderProfile(buildGymDetail({ plans: [] }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Prices not listed yet')).toBeInTheDocument();
   });
 
   it('says "Based on 1 review" for a single review', async () => {

@@ -16,6 +16,11 @@ import '../strings';
 
 const parseIds = (raw: string | null) => [...new Set((raw ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
 
+/** The list to pick more gyms from: the same city as the gyms already picked, with them kept. */
+export function moreGymsLink(ids: string[], city: string | undefined): string {
+  return `${paths.viewAllGyms}?${new URLSearchParams({ ...(city ? { q: city } : {}), compare: ids.join(',') })}`;
+}
+
 /** /compare-gyms?ids=a,b,c: at most three columns, whatever the URL asks for. */
 export function CompareGymsPage() {
   const { t } = useTranslation();
@@ -33,7 +38,7 @@ export function CompareGymsPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('gyms.comparePage.title')}</h1>
         {ids.length > 0 && ids.length < MAX_COMPARE && (
-          <ButtonLink to={`${paths.viewAllGyms}?compare=${ids.map(encodeURIComponent).join(',')}`} variant="secondary" size="sm">
+          <ButtonLink to={moreGymsLink(ids, compare.data?.[0]?.city)} variant="secondary" size="sm">
             {t('gyms.comparePage.addMore')}
           </ButtonLink>
         )}
@@ -75,7 +80,21 @@ function CompareBody({ ids, compare, onRemove }: BodyProps) {
   }
   // Keep the URL's order, and drop a column at once when it is removed.
   const gyms = ids.map((id) => compare.data.find((g) => g.id === id)).filter((g): g is GymDetail => Boolean(g));
-  return <CompareTable gyms={gyms} onRemove={onRemove} />;
+  // The server leaves out gyms that are gone; while a smaller set loads, the previous answer proves nothing.
+  const gone = compare.isPlaceholderData ? [] : ids.filter((id) => !compare.data.some((g) => g.id === id));
+  return (
+    <>
+      {gone.map((id) => (
+        <Alert key={id} tone="info" className="flex flex-wrap items-center justify-between gap-3">
+          <span>{t('gyms.comparePage.gone')}</span>
+          <Button variant="secondary" size="sm" onClick={() => onRemove(id)}>
+            {t('gyms.comparePage.removeGone')}
+          </Button>
+        </Alert>
+      ))}
+      {gyms.length > 0 && <CompareTable gyms={gyms} onRemove={onRemove} />}
+    </>
+  );
 }
 
 type RowSpec = { key: string; label: string; cell: (gym: GymDetail) => ReactNode };
@@ -137,16 +156,22 @@ function CompareTable({ gyms, onRemove }: { gyms: GymDetail[]; onRemove: (id: st
   const groups = useRowGroups();
   return (
     // A narrow screen scrolls the table sideways; the feature names stay pinned on the left.
-    <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white" role="region" aria-label={t('gyms.comparePage.caption')} tabIndex={0}>
+    // It scrolls both ways inside itself, so the gym names (sticky on top) stay in view while the rows scroll.
+    <div
+      className="relative max-h-[calc(100dvh-6rem)] overflow-auto overscroll-contain rounded-2xl border border-slate-200 bg-white"
+      role="region"
+      aria-label={t('gyms.comparePage.caption')}
+      tabIndex={0}
+    >
       <table className="w-full min-w-[40rem] table-fixed border-collapse text-left text-sm">
         <caption className="sr-only">{t('gyms.comparePage.caption')}</caption>
         <thead>
           <tr className="border-b border-slate-200">
-            <th scope="col" className={`${stickyCell} w-28 p-3 sm:w-40`}>
+            <th scope="col" className={`${stickyCell} top-0 z-30 w-28 p-3 sm:w-40`}>
               <span className="sr-only">{t('gyms.comparePage.feature')}</span>
             </th>
             {gyms.map((gym) => (
-              <th key={gym.id} scope="col" className="p-3 align-top">
+              <th key={gym.id} scope="col" className="sticky top-0 z-20 border-b border-slate-200 bg-white p-3 align-top">
                 <div className="flex flex-col items-start gap-1">
                   <Link to={paths.gymProfile(gym.id)} className="text-base font-semibold text-brand-700 underline-offset-2 hover:underline">
                     {gym.name}

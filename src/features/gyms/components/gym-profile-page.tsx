@@ -12,7 +12,7 @@ import { RatingStars } from '@/components/ui/rating-stars';
 import { useGym } from '../api/get-gym';
 import { categoryLabel, typeLabel } from '../utils/labels';
 import { GymGallery } from './gym-gallery';
-import { GymAbout, GymDetails, GymFeatures, GymHours, GymPrices, GymTrainers } from './gym-profile-sections';
+import { GymAbout, GymDetails, GymFeatures, GymHours, GymPrices, GymTrainers, StickyBookingBar } from './gym-profile-sections';
 import { GymReviews } from './gym-reviews';
 import '../strings';
 
@@ -60,7 +60,8 @@ function GymProfile({ gym, reviewSlot }: { gym: GymDetail; reviewSlot: ReactNode
   // Phones read address, hours and prices first; on wide screens details and hours sit in a sidebar beside the main column.
   const mainRows = (gym.description ? 1 : 0) + 4;
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
+    // Phones: room at the bottom for the sticky booking bar.
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pt-8 pb-28 sm:px-6 sm:pb-8">
       <GymGallery gym={gym} />
       <GymHeader gym={gym} />
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
@@ -75,6 +76,7 @@ function GymProfile({ gym, reviewSlot }: { gym: GymDetail; reviewSlot: ReactNode
       </div>
       {reviewSlot}
       <GymReviews gymId={gym.id} />
+      <StickyBookingBar gym={gym} />
     </div>
   );
 }
@@ -102,7 +104,7 @@ function GymHeader({ gym }: { gym: GymDetail }) {
         <ButtonLink to={`${paths.member.gymBookings}?gymId=${encodeURIComponent(gym.id)}`} size="lg" variant="secondary">
           {t('gyms.profile.bookPass')}
         </ButtonLink>
-        <ButtonLink to={`${paths.viewAllGyms}?compare=${encodeURIComponent(gym.id)}`} size="sm" variant="ghost" className="text-white hover:bg-white/10">
+        <ButtonLink to={`${paths.viewAllGyms}?${new URLSearchParams({ q: gym.city, compare: gym.id })}`} size="sm" variant="ghost" className="text-white hover:bg-white/10">
           {t('gyms.profile.compare')}
         </ButtonLink>
       </div>

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { passTypes } from '@contract/constants';
 import type { GymDetail, PublicTrainer } from '@contract/gyms';
 import { paths } from '@/config/paths';
-import { formatPaise, formatPhoneNumber, formatTimeOfDay, keepTimesTogether, telHref } from '@/lib/format';
-import { ButtonLink } from '@/components/ui/button';
+import { formatPaise, formatPhoneNumber, keepTimesTogether, telHref } from '@/lib/format';
+import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { amenityLabel, categoryLabel, passLabel, typeLabel, weeklyOffLabel } from '../utils/labels';
@@ -12,10 +12,13 @@ import '../strings';
 
 type Placement = { className?: string | undefined };
 
-function Section({ title, children, className }: { title: string; children: ReactNode } & Placement) {
+/** The passes section's anchor: the phone's sticky bar scrolls here. */
+export const PASSES_ID = 'passes';
+
+function Section({ title, children, className, id }: { title: string; children: ReactNode; id?: string } & Placement) {
   return (
-    <Card className={cn('min-w-0', className)}>
-      <section aria-label={title} className="flex flex-col gap-3">
+    <Card className={cn('min-w-0', id && 'scroll-mt-4', className)}>
+      <section id={id} aria-label={title} className="flex flex-col gap-3">
         <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
         {children}
       </section>
@@ -42,6 +45,15 @@ export function GymAbout({ gym, className }: { gym: GymDetail } & Placement) {
   );
 }
 
+/** Google Maps' cross-platform directions link: phones open their maps app at the gym's coordinates, else its address. */
+export function directionsUrl(gym: Pick<GymDetail, 'latitude' | 'longitude' | 'name' | 'address' | 'area' | 'city' | 'state' | 'pincode'>): string {
+  const destination =
+    gym.latitude !== null && gym.longitude !== null
+      ? `${gym.latitude},${gym.longitude}`
+      : [gym.name, gym.address, gym.area, gym.city, `${gym.state} ${gym.pincode}`].filter(Boolean).join(', ');
+  return `https://www.google.com/maps/dir/?api=1&${new URLSearchParams({ destination })}`;
+}
+
 export function GymDetails({ gym }: { gym: GymDetail }) {
   const { t } = useTranslation();
   const address = [gym.address, gym.area, gym.city, `${gym.state} ${gym.pincode}`].filter(Boolean).join(', ');
@@ -50,6 +62,15 @@ export function GymDetails({ gym }: { gym: GymDetail }) {
       <dl>
         <Row term={t('gyms.profile.address')}>
           <address className="not-italic">{address}</address>
+          <a
+            href={directionsUrl(gym)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('gyms.profile.directionsLabel', { name: gym.name })}
+            className="mt-1 inline-flex min-h-9 items-center font-semibold text-brand-700 underline"
+          >
+            {t('gyms.profile.directions')}
+          </a>
         </Row>
         <Row term={t('gyms.profile.contactNumber')}>
           <a href={telHref(gym.contactNumber)} className="whitespace-nowrap text-brand-700 underline">
@@ -72,16 +93,15 @@ export function GymDetails({ gym }: { gym: GymDetail }) {
   );
 }
 
+/** The hours said once: the days and times the gym opens, then the day it does not. */
 export function GymHours({ gym }: { gym: GymDetail }) {
   const { t } = useTranslation();
   return (
     <Section title={t('gyms.profile.hours')}>
-      <dl>
-        {gym.timings && <Row term={t('gyms.profile.timings')}>{keepTimesTogether(gym.timings)}</Row>}
-        <Row term={t('gyms.profile.opens')}>{formatTimeOfDay(gym.openingTime)}</Row>
-        <Row term={t('gyms.profile.closes')}>{formatTimeOfDay(gym.closingTime)}</Row>
-        <Row term={t('gyms.profile.weeklyOff')}>{weeklyOffLabel(t, gym.weeklyOff)}</Row>
-      </dl>
+      <p className="font-medium text-slate-900">{keepTimesTogether(gym.timings)}</p>
+      <p className="text-sm text-slate-600">
+        {gym.weeklyOff === 'none' ? t('gyms.profile.openEveryDay') : t('gyms.profile.closedOn', { day: weeklyOffLabel(t, gym.weeklyOff) })}
+      </p>
     </Section>
   );
 }
@@ -90,7 +110,7 @@ export function GymPrices({ gym, className }: { gym: GymDetail } & Placement) {
   const { t } = useTranslation();
   const plans = [...gym.plans].sort((a, b) => passTypes.indexOf(a.passType) - passTypes.indexOf(b.passType));
   return (
-    <Section title={t('gyms.profile.prices')} className={className}>
+    <Section id={PASSES_ID} title={t('gyms.profile.prices')} className={className}>
       {plans.length === 0 ? (
         <p className="text-slate-600">{t('gyms.profile.noPlans')}</p>
       ) : (
@@ -179,5 +199,34 @@ function TrainerCard({ trainer }: { trainer: PublicTrainer }) {
         </dl>
       </div>
     </article>
+  );
+}
+
+/** The cheapest pass: what "From ₹…" quotes. */
+export function lowestPrice(gym: GymDetail): number | null {
+  return gym.plans.length ? Math.min(...gym.plans.map((plan) => plan.pricePaise)) : null;
+}
+
+/** Phones only: the price and the way to book stay in reach while the profile scrolls. */
+export function StickyBookingBar({ gym }: { gym: GymDetail }) {
+  const { t } = useTranslation();
+  const from = lowestPrice(gym);
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur sm:hidden">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
+        <p className="min-w-0 text-sm text-slate-600">
+          {from === null ? (
+            t('gyms.profile.noPriceYet')
+          ) : (
+            <>
+              {t('gyms.profile.priceFrom')} <span className="text-lg font-bold whitespace-nowrap text-slate-900">{formatPaise(from)}</span>
+            </>
+          )}
+        </p>
+        <a href={`#${PASSES_ID}`} className={buttonClasses('primary', 'md', 'shrink-0')}>
+          {t('gyms.profile.choosePass')}
+        </a>
+      </div>
+    </div>
   );
 }
