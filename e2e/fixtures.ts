@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { test as base, expect, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { OTP_RESEND_SECONDS } from '@contract/auth';
 import { normaliseMobile } from '@contract/common';
-import { E2E_OUTBOX_FILE } from './env';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_OUTBOX_FILE } from './env';
 
 export { expect };
 
@@ -134,3 +136,20 @@ export const test = base.extend<{ cspGuard: void }>({
     { auto: true },
   ],
 });
+
+/**
+ * A demo account's signed-in storage state, shared by every spec of the run: the file lives in the
+ * run's fresh data folder, so the number is texted once per run however many specs use it
+ * (a number gets at most five sign-in texts an hour).
+ */
+export async function demoSessionState(browser: Browser, { mobile, owner }: { mobile: string; owner: boolean }): Promise<string> {
+  const file = join(E2E_DATA_DIR, `session-${owner ? 'owner' : 'member'}-${mobile}.json`);
+  if (existsSync(file)) return file;
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const page = await context.newPage();
+  await signIn(page, { mobile, owner });
+  await expect(page).toHaveURL(owner ? /\/gym_owner\/?$/ : /\/member\/?$/);
+  await context.storageState({ path: file });
+  await context.close();
+  return file;
+}

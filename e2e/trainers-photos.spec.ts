@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { join } from 'node:path';
-import { DEMO_OWNER_MOBILE, E2E_BASE_URL, E2E_DATA_DIR } from './env';
-import { expect, freshMobile, readOtp, outboxCount, signIn, test as base } from './fixtures';
+import { DEMO_OWNER_MOBILE } from './env';
+import { demoSessionState, expect, freshMobile, readOtp, outboxCount, test as base } from './fixtures';
 
 type OwnerGym = { id: string; name: string; area: string; city: string; active: boolean };
 
@@ -20,23 +19,9 @@ async function currentGym(page: Page): Promise<OwnerGym> {
   return gyms.find((g) => g.active)!;
 }
 
-// The demo owner signs in once for this file: a number gets at most 5 sign-in texts an hour, and other specs sign it in too.
-const OWNER_STATE = join(E2E_DATA_DIR, 'trainers-owner-state.json');
-
-/** Every page of this file opens with the demo owner's session, signed in once per worker. */
+// The demo owner signs in once per run (shared with other specs): a number gets at most 5 sign-in texts an hour.
 const test = base.extend<object, { ownerState: string }>({
-  ownerState: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext({ baseURL: E2E_BASE_URL });
-      const page = await context.newPage();
-      await signIn(page, { mobile: DEMO_OWNER_MOBILE, owner: true });
-      await expect(page).toHaveURL(/\/gym_owner\/?$/);
-      await context.storageState({ path: OWNER_STATE });
-      await context.close();
-      await use(OWNER_STATE);
-    },
-    { scope: 'worker' },
-  ],
+  ownerState: [async ({ browser }, use) => use(await demoSessionState(browser, { mobile: DEMO_OWNER_MOBILE, owner: true })), { scope: 'worker' }],
   storageState: ({ ownerState }, provide) => provide(ownerState),
 });
 

@@ -1,0 +1,167 @@
+import type { Browser, Page } from '@playwright/test';
+import { seedGymId } from '../server/db/seed';
+import { DEMO_MEMBER_MOBILE, DEMO_OWNER_MOBILE, E2E_BASE_URL } from './env';
+import { demoSessionState, expect, test } from './fixtures';
+
+// Screenshots for people to look at (test-results/screens/<name>-<width>.png).
+const WIDTHS = [360, 1280] as const;
+/** The demo owner's first gym, where the seed gives the demo member Priya a past booking and check-in. */
+const GYM_ID = seedGymId(0);
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.mouse.move(0, 0);
+    // From the top: a full-page shot taken mid-scroll paints the sticky header in the middle.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // Toasts fade after a few seconds; a screen for layout review should not have one over it.
+    await expect(page.getByRole('region', { name: /notifications/i }).getByRole('listitem')).toHaveCount(0, { timeout: 30_000 });
+    await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** A page signed in as a demo account (signed in once per run, shared with other specs). */
+async function pageAs(browser: Browser, who: 'owner' | 'member'): Promise<Page> {
+  const owner = who === 'owner';
+  const storageState = await demoSessionState(browser, { mobile: owner ? DEMO_OWNER_MOBILE : DEMO_MEMBER_MOBILE, owner });
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, storageState, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  return context.newPage();
+}
+
+/** Owner screens open on the remembered gym; pick the demo gym where it matters. */
+async function chooseGym(page: Page): Promise<void> {
+  const picker = page.getByRole('combobox', { name: 'Gym' });
+  await expect(picker).toBeVisible();
+  await picker.selectOption(GYM_ID);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('a member who checked in reviews the gym; the owner approves and replies; the profile shows both', async ({ browser }) => {
+  const words = `Spotless changing rooms and patient trainers ${Date.now()}.`;
+  const member = await pageAs(browser, 'member');
+  await member.goto(`/gym-profile/${GYM_ID}`);
+  const panel = member.getByRole('region', { name: 'Your rating and review' });
+  await expect(panel.getByText(/You checked in here, so you can review this gym/)).toBeVisible();
+  await panel.getByRole('button', { name: 'Submit review' }).click();
+  await expect(panel.getByText('Choose a rating from 1 to 5 stars')).toBeVisible();
+  await panel.getByRole('radio', { name: '5 stars' }).check({ force: true });
+  await panel.getByLabel('Your review').fill(words);
+  await panel.scrollIntoViewIfNeeded();
+  await shoot(member, 'review-form');
+  await panel.getByRole('button', { name: 'Submit review' }).click();
+  await expect(member.getByText('Review submitted for approval')).toBeVisible();
+  await expect(panel.getByText('Pending approval')).toBeVisible();
+  // Not public yet: the gym's list carries approved reviews only.
+  await expect(member.getByRole('list', { name: 'Reviews', exact: true }).getByText(words)).toHaveCount(0);
+
+  const owner = await pageAs(browser, 'owner');
+  await owner.goto('/gym_owner/reviews');
+  await chooseGym(owner);
+  await expect(owner.getByText(/Based on \d+ reviews?/)).toBeVisible();
+  const pending = owner.getByRole('list', { name: 'Reviews pending approval' });
+  const card = pending.getByRole('listitem').filter({ hasText: words });
+  await expect(card).toBeVisible();
+  await shoot(owner, 'owner-reviews-pending');
+  await card.getByRole('button', { name: 'Approve the review by Priya S.' }).click();
+  await expect(owner.getByText('Review approved')).toBeVisible();
+  await expect(pending.getByText(words)).toHaveCount(0);
+
+  await owner.getByRole('tab', { name: /^Approved/ }).click();
+  const approved = owner.getByRole('list', { name: 'Approved reviews' }).getByRole('listitem').filter({ hasText: words });
+  await approved.getByRole('button', { name: 'Reply to Priya S.' }).click();
+  await approved.getByLabel('Your reply to Priya S.').fill('Thank you, Priya! See you at the 7 AM batch.');
+  await approved.getByRole('button', { name: 'Post reply' }).click();
+  await expect(owner.getByText('Reply saved')).toBeVisible();
+  await expect(approved.getByText('Thank you, Priya! See you at the 7 AM batch.')).toBeVisible();
+  await shoot(owner, 'owner-reviews-approved');
+
+  const visitor = await browser.newPage({ baseURL: E2E_BASE_URL });
+  await visitor.goto(`/gym-profile/${GYM_ID}`);
+  const review = visitor.getByRole('list', { name: 'Reviews', exact: true }).getByRole('listitem').filter({ hasText: words });
+  await expect(review).toBeVisible();
+  await expect(review.getByText('Thank you, Priya! See you at the 7 AM batch.')).toBeVisible();
+  await expect(review.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
+});
+
+test('an owner schedules an announcement a minute ahead; the member’s dashboard shows it once that minute has passed', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const title = `Yoga batch moves to 7 AM ${Date.now()}`;
+  const owner = await pageAs(browser, 'owner');
+  await owner.goto('/gym_owner/create-announcements');
+  await chooseGym(owner);
+  await owner.getByLabel('Title').fill(title);
+  await owner.getByLabel('Message').fill('From Monday the morning yoga batch starts at 7 AM instead of 6:30.');
+  await owner.getByLabel('Priority').selectOption('high');
+  // The next whole minute after one minute from now, in the browser's own (India) time, as the picker takes it.
+  const due = await owner.evaluate(() => {
+    const at = new Date(Date.now() + 60_000);
+    at.setSeconds(0, 0);
+    at.setMinutes(at.getMinutes() + 1);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return { local: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`, ms: at.getTime() };
+  });
+  await owner.getByLabel('Schedule date').fill(due.local);
+  await shoot(owner, 'announcement-editor');
+  await owner.getByRole('button', { name: 'Publish Now' }).click();
+  await expect(owner.getByText('Announcement scheduled')).toBeVisible();
+  await expect(owner).toHaveURL(/\/gym_owner\/announcements$/);
+  await owner.getByRole('tab', { name: /^Scheduled/ }).click();
+  await expect(owner.getByRole('tabpanel').getByRole('heading', { name: title })).toBeVisible();
+  await shoot(owner, 'owner-announcements-scheduled');
+
+  const member = await pageAs(browser, 'member');
+  await member.goto('/member');
+  const feed = member.getByRole('list', { name: 'Announcements from your gyms' });
+  await expect(feed).toBeVisible();
+  await expect(feed.getByRole('heading', { name: title })).toHaveCount(0);
+
+  // The server publishes it by its clock when the minute comes: reload until the dashboard has it.
+  await expect
+    .poll(
+      async () => {
+        await member.reload();
+        await expect(feed).toBeVisible();
+        return feed.getByRole('heading', { name: title }).count();
+      },
+      { timeout: due.ms - Date.now() + 60_000, intervals: [10_000] },
+    )
+    .toBe(1);
+  expect(Date.now()).toBeGreaterThanOrEqual(due.ms);
+  // High priority first: it heads the feed.
+  await expect(feed.getByRole('article').first().getByRole('heading')).toHaveText(title);
+  await shoot(member, 'member-dashboard-announcements');
+
+  await owner.reload();
+  await expect(owner.getByRole('tab', { name: /^Published/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(owner.getByRole('tabpanel').getByRole('heading', { name: title })).toBeVisible();
+});
+
+test('the contact form checks its fields, sends, and says "Message sent successfully!"', async ({ page }) => {
+  await page.goto('/contact-us');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Mon-Fri 8 AM-8 PM, Sat 9 AM-5 PM, Sun closed')).toBeVisible();
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await page.getByLabel('Name').fill('Anita Desai');
+  await page.getByLabel('Email').fill('anita@example.com');
+  await page.getByLabel('Subject').fill('Two branches');
+  await page.getByLabel('Message').fill('Too short');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Message must be 10 to 2000 characters')).toBeVisible();
+  await shoot(page, 'contact');
+  await page.getByLabel('Message').fill('Can one owner account hold two branches of our gym?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('main').getByText('Message sent successfully!')).toBeVisible();
+  await shoot(page, 'contact-sent');
+});
+
+test('about and features pages', async ({ page }) => {
+  await page.goto('/about-us');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Gymkhana' })).toBeVisible();
+  await shoot(page, 'about');
+  await page.goto('/features');
+  await expect(page.getByRole('heading', { level: 1, name: 'Features' })).toBeVisible();
+  await shoot(page, 'features');
+});
