@@ -78,6 +78,9 @@ import {
   verifyBodySchema,
   webhookBodySchema,
 } from './payments';
+import { ownerDashboardQuerySchema, ownerDashboardSchema } from './dashboard';
+import { memberRoutes, type MemberRouteName } from './member-routes';
+import { gymMemberPageSchema, memberAddBodySchema, memberAddedSchema, memberListQuerySchema } from './members';
 import { apiRoutes, type ApiRoute, type ApiRouteName } from './routes';
 import { trainerRoutes, type TrainerRouteName } from './trainer-routes';
 import {
@@ -160,6 +163,9 @@ export const endpoints = {
   paymentHistory: { ...bookingRoutes.paymentHistory, query: paymentHistoryQuerySchema, data: paymentPageSchema },
   markPaid: { ...bookingRoutes.markPaid, body: markPaidBodySchema, data: paymentResultSchema },
   paymentReceipt: { ...bookingRoutes.paymentReceipt, query: paymentIdQuerySchema, data: receiptSchema },
-} as const satisfies Record<ApiRouteName | TrainerRouteName | CommunityRouteName | BookingRouteName, Endpoint>;
+  listMembers: { ...memberRoutes.listMembers, query: memberListQuerySchema, data: gymMemberPageSchema },
+  addMember: { ...memberRoutes.addMember, body: memberAddBodySchema, data: memberAddedSchema },
+  ownerDashboard: { ...memberRoutes.ownerDashboard, query: ownerDashboardQuerySchema, data: ownerDashboardSchema },
+} as const satisfies Record<ApiRouteName | TrainerRouteName | CommunityRouteName | BookingRouteName | MemberRouteName, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

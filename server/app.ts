@@ -18,8 +18,10 @@ import { announcementsRoutes } from './routes/announcements';
 import { authRoutes } from './routes/auth-otp';
 import { bookingsRoutes } from './routes/bookings';
 import { contactRoutes } from './routes/contact';
+import { dashboardRoutes } from './routes/dashboard';
 import { gymPhotosRoutes } from './routes/gym-photos';
 import { gymsRoutes } from './routes/gyms';
+import { membersRoutes } from './routes/members';
 import { ownerGymsRoutes } from './routes/owner-gyms';
 import { ownersRoutes } from './routes/owners';
 import { paymentsRoutes } from './routes/payments';
@@ -88,6 +90,8 @@ export async function buildApp({ config, db, now = () => new Date(), payments = 
   await app.register(gymPhotosRoutes);
   await app.register(bookingsRoutes);
   await app.register(paymentsRoutes);
+  await app.register(membersRoutes);
+  await app.register(dashboardRoutes);
   await registerStatic(app);
   return app;
 }

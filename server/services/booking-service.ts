@@ -166,9 +166,9 @@ export async function createConfirmedBooking(tx: Executor, w: WalkInBooking): Pr
   const gym = await activeGym(tx, w.gymId);
   let slotTime = w.slotTime;
   if (!slotTime) {
-    const open = (await slotsOfDay(tx, gym, w.startDate, w.now)).find((s) => s.available > 0);
-    if (!open) throw conflict(bookingMessages.slotFull);
-    slotTime = open.slotTime;
+    const slots = await slotsOfDay(tx, gym, w.startDate, w.now);
+    // No open slot at all (past date, weekly off, day over): the day's last slot lets assertBookable say why.
+    slotTime = (slots.find((s) => s.available > 0) ?? slots[0])?.slotTime ?? slotTimesOf(gym.openingTime, gym.closingTime).at(-1) ?? gym.openingTime;
   }
   assertBookable(gym, w.startDate, slotTime, w.now);
   const row = await insertBooking(
