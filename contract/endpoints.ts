@@ -48,6 +48,18 @@ import {
   reviewTargetBodySchema,
   reviewUpdateBodySchema,
 } from './reviews';
+import { attendanceRoutes, type AttendanceRouteName } from './attendance-routes';
+import {
+  attendancePageSchema,
+  attendanceReportQuerySchema,
+  busyQuerySchema,
+  busySchema,
+  gymQrQuerySchema,
+  gymQrSchema,
+  markBodySchema,
+  ownerCheckInBodySchema,
+  scanResultSchema,
+} from './attendance';
 import { bookingRoutes, type BookingRouteName } from './booking-routes';
 import {
   bookingCancelBodySchema,
@@ -166,6 +178,11 @@ export const endpoints = {
   listMembers: { ...memberRoutes.listMembers, query: memberListQuerySchema, data: gymMemberPageSchema },
   addMember: { ...memberRoutes.addMember, body: memberAddBodySchema, data: memberAddedSchema },
   ownerDashboard: { ...memberRoutes.ownerDashboard, query: ownerDashboardQuerySchema, data: ownerDashboardSchema },
-} as const satisfies Record<ApiRouteName | TrainerRouteName | CommunityRouteName | BookingRouteName | MemberRouteName, Endpoint>;
+  gymQr: { ...attendanceRoutes.gymQr, query: gymQrQuerySchema, data: gymQrSchema },
+  markAttendance: { ...attendanceRoutes.markAttendance, body: markBodySchema, data: scanResultSchema },
+  ownerCheckIn: { ...attendanceRoutes.ownerCheckIn, body: ownerCheckInBodySchema, data: scanResultSchema },
+  attendanceReport: { ...attendanceRoutes.attendanceReport, query: attendanceReportQuerySchema, data: attendancePageSchema },
+  gymBusy: { ...attendanceRoutes.gymBusy, query: busyQuerySchema, data: busySchema },
+} as const satisfies Record<ApiRouteName | TrainerRouteName | CommunityRouteName | BookingRouteName | MemberRouteName | AttendanceRouteName, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -16,6 +16,7 @@ import { registerUploads } from './plugins/external/uploads';
 import { createPaymentProvider, type PaymentProvider } from './providers/payments';
 import { announcementsRoutes } from './routes/announcements';
 import { authRoutes } from './routes/auth-otp';
+import { attendanceRoutes } from './routes/attendance';
 import { bookingsRoutes } from './routes/bookings';
 import { contactRoutes } from './routes/contact';
 import { dashboardRoutes } from './routes/dashboard';
@@ -89,6 +90,7 @@ export async function buildApp({ config, db, now = () => new Date(), payments = 
   await app.register(trainersRoutes);
   await app.register(gymPhotosRoutes);
   await app.register(bookingsRoutes);
+  await app.register(attendanceRoutes);
   await app.register(paymentsRoutes);
   await app.register(membersRoutes);
   await app.register(dashboardRoutes);

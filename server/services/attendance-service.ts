@@ -1,0 +1,212 @@
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  attendanceDatesSchema,
+  attendanceMessages,
+  BUSY_THRESHOLDS,
+  QR_WINDOW_SECONDS,
+  RESCAN_GUARD_MINUTES,
+  type AttendanceRecord,
+  type AttendanceReportQuery,
+  type Busy,
+  type BusyLevel,
+  type GymQr,
+  type OwnerCheckInBody,
+  type ScanResult,
+} from '@contract/attendance';
+import type { Paged } from '@contract/common';
+import type { Db } from '../db/client';
+import { attendance, bookings, gyms, users } from '../db/schema';
+import { badRequest, conflict, notFound } from '../plugins/app/errors';
+import { findBookingByCode, findBookingValidToday } from './booking-service';
+import { localNow } from './gym-clock';
+import { gymQrPayload, readGymQr } from './gym-qr';
+import { requireOwnedGym, type Executor } from './ownership';
+
+const GUARD_MS = RESCAN_GUARD_MINUTES * 60_000;
+/** Members' report dates are checked on the product's home clock (their gyms may lie in several zones). */
+const MEMBER_ZONE = 'Asia/Kolkata';
+
+/** When an open check-in closes by itself: the gym's closing time that day, or midnight after a late check-in. */
+const closeAtSql = sql`case
+  when ((${attendance.checkInAt} at time zone ${gyms.timezone})::date + ${gyms.closingTime}::time) at time zone ${gyms.timezone} > ${attendance.checkInAt}
+  then ((${attendance.checkInAt} at time zone ${gyms.timezone})::date + ${gyms.closingTime}::time) at time zone ${gyms.timezone}
+  else ((${attendance.checkInAt} at time zone ${gyms.timezone})::date + 1)::timestamp at time zone ${gyms.timezone} end`;
+
+/**
+ * Check-ins still open after their gym closed are closed at closing time. Run before every read and
+ * write, so the state follows the clock whether or not the server was running at closing time.
+ */
+export async function closeLapsedCheckIns(db: Executor, now: Date): Promise<number> {
+  const closed = await db.execute(sql`
+    update attendance set check_out_at = lapsed.close_at, status = 'checked_out'
+    from (
+      select ${attendance.id} as id, ${closeAtSql} as close_at
+      from ${attendance} inner join ${gyms} on ${gyms.id} = ${attendance.gymId}
+      where ${attendance.checkOutAt} is null
+    ) as lapsed
+    where attendance.id = lapsed.id and lapsed.close_at <= ${now.toISOString()}::timestamptz
+    returning attendance.id`);
+  return closed.rows.length;
+}
+
+const recordColumns = {
+  row: attendance,
+  gymName: gyms.name,
+  timezone: gyms.timezone,
+  memberFirst: users.firstName,
+  memberLast: users.lastName,
+  memberMobile: users.mobile,
+  bookingCode: bookings.code,
+};
+const selectRecords = (db: Executor) =>
+  db
+    .select(recordColumns)
+    .from(attendance)
+    .innerJoin(gyms, eq(gyms.id, attendance.gymId))
+    .innerJoin(users, eq(users.id, attendance.memberId))
+    .leftJoin(bookings, eq(bookings.id, attendance.bookingId));
+type RecordRow = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>>[number];
+
+const toRecord = (r: RecordRow): AttendanceRecord => ({
+  id: r.row.id,
+  gymId: r.row.gymId,
+  gymName: r.gymName,
+  timezone: r.timezone,
+  memberName: [r.memberFirst, r.memberLast].filter(Boolean).join(' ') || r.memberMobile,
+  bookingCode: r.bookingCode,
+  date: localNow(r.row.checkInAt, r.timezone).date,
+  checkInAt: r.row.checkInAt.toISOString(),
+  checkOutAt: r.row.checkOutAt?.toISOString() ?? null,
+  status: r.row.status,
+});
+
+async function loadRecord(db: Executor, id: string): Promise<AttendanceRecord> {
+  const [row] = await selectRecords(db).where(eq(attendance.id, id));
+  return toRecord(row!);
+}
+
+type Visit = { memberId: string; gymId: string; bookingId: string; now: Date };
+
+/**
+ * One scan, by the member or at the desk: check in, or check out the open check-in; nothing within
+ * 2 minutes of the last change. Scans of one member queue on their user row, so parallel scans
+ * leave exactly one open check-in (the partial unique index is the backstop).
+ */
+async function toggleVisit(tx: Executor, v: Visit): Promise<ScanResult> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, v.memberId)).for('update');
+  await closeLapsedCheckIns(tx, v.now);
+  const [last] = await tx
+    .select()
+    .from(attendance)
+    .where(and(eq(attendance.memberId, v.memberId), eq(attendance.gymId, v.gymId)))
+    .orderBy(desc(attendance.checkInAt))
+    .limit(1);
+  const sinceMs = (at: Date) => v.now.getTime() - at.getTime();
+  if (last && !last.checkOutAt) {
+    if (sinceMs(last.checkInAt) < GUARD_MS) throw conflict(attendanceMessages.tooSoonIn);
+    await tx.update(attendance).set({ checkOutAt: v.now, status: 'checked_out' }).where(eq(attendance.id, last.id));
+    return { action: 'check_out', record: await loadRecord(tx, last.id) };
+  }
+  if (last?.checkOutAt && sinceMs(last.checkOutAt) < GUARD_MS) throw conflict(attendanceMessages.tooSoonOut);
+  const [row] = await tx
+    .insert(attendance)
+    .values({ memberId: v.memberId, gymId: v.gymId, bookingId: v.bookingId, checkInAt: v.now, status: 'checked_in' })
+    .onConflictDoNothing()
+    .returning({ id: attendance.id });
+  if (!row) throw conflict(attendanceMessages.tooSoonIn);
+  return { action: 'check_in', record: await loadRecord(tx, row.id) };
+}
+
+const levelOf = (open: number, capacity: number): BusyLevel => {
+  const share = capacity > 0 ? open / capacity : 1;
+  if (share >= BUSY_THRESHOLDS.busy) return 'busy';
+  return share >= BUSY_THRESHOLDS.moderate ? 'moderate' : 'quiet';
+};
+
+function checkDates(dates: { from?: string | undefined; to?: string | undefined }, today: string): void {
+  const parsed = attendanceDatesSchema(today).safeParse(dates);
+  if (parsed.success) return;
+  const fields = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+  throw badRequest(parsed.error.issues[0]!.message, fields);
+}
+
+export function createAttendanceService({ db, now, secret }: { db: Db; now: () => Date; secret: string }) {
+  async function gymQr(ownerId: string, gymId: string): Promise<GymQr> {
+    const gym = await requireOwnedGym(db, ownerId, gymId);
+    return { ...gymQrPayload(secret, gym.id, now()), windowSeconds: QR_WINDOW_SECONDS };
+  }
+
+  /** The member scanned the gym's screen: a genuine, current code and a booking valid today there. */
+  async function mark(memberId: string, payload: string): Promise<ScanResult> {
+    const at = now();
+    const gymId = readGymQr(secret, payload, at);
+    return db.transaction(async (tx) => {
+      const booking = await findBookingValidToday(tx, { memberId, gymId, now: at });
+      if (!booking) throw conflict(attendanceMessages.noBookingToday);
+      return toggleVisit(tx, { memberId, gymId, bookingId: booking.id, now: at });
+    });
+  }
+
+  /** The desk scanned (or typed) a member's booking code: the owner's booking, at this gym, valid today. */
+  async function checkInByCode(ownerId: string, body: OwnerCheckInBody): Promise<ScanResult> {
+    const at = now();
+    const gym = await requireOwnedGym(db, ownerId, body.gymId);
+    return db.transaction(async (tx) => {
+      const booking = await findBookingByCode(tx, { ownerId, code: body.bookingCode, now: at });
+      if (booking.gymId !== gym.id) throw conflict(attendanceMessages.otherGym);
+      const today = localNow(at, gym.timezone).date;
+      const valid = (booking.status === 'confirmed' || booking.status === 'completed') && booking.startDate <= today && today <= booking.endDate;
+      if (!valid) throw conflict(attendanceMessages.bookingNotToday);
+      const [row] = await tx.select({ memberId: bookings.memberId }).from(bookings).where(eq(bookings.id, booking.id));
+      return toggleVisit(tx, { memberId: row!.memberId, gymId: gym.id, bookingId: booking.id, now: at });
+    });
+  }
+
+  /** A member's own visits, or an owner's gym's; dates are the check-in day on the gym's clock. */
+  async function report(user: { id: string; userType: string }, q: AttendanceReportQuery): Promise<Paged<AttendanceRecord>> {
+    const at = now();
+    const where: SQL[] = [];
+    let zone = MEMBER_ZONE;
+    if (user.userType === 'gym_owner') {
+      if (!q.gymId) throw badRequest(attendanceMessages.gymNotFound, { gymId: attendanceMessages.gymNotFound });
+      zone = (await requireOwnedGym(db, user.id, q.gymId)).timezone;
+      where.push(eq(attendance.gymId, q.gymId));
+    } else {
+      where.push(eq(attendance.memberId, user.id));
+      if (q.gymId) where.push(eq(attendance.gymId, q.gymId));
+    }
+    checkDates(q, localNow(at, zone).date);
+    const localDay = sql`(${attendance.checkInAt} at time zone ${gyms.timezone})::date`;
+    if (q.from) where.push(sql`${localDay} >= ${q.from}::date`);
+    if (q.to) where.push(sql`${localDay} <= ${q.to}::date`);
+    await closeLapsedCheckIns(db, at);
+    const [total] = await db
+      .select({ n: count() })
+      .from(attendance)
+      .innerJoin(gyms, eq(gyms.id, attendance.gymId))
+      .where(and(...where));
+    const rows = await selectRecords(db)
+      .where(and(...where))
+      .orderBy(desc(attendance.checkInAt), desc(attendance.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize);
+    const n = total?.n ?? 0;
+    return { items: rows.map(toRecord), page: q.page, pageSize: q.pageSize, total: n, totalPages: Math.ceil(n / q.pageSize) };
+  }
+
+  /** "How busy now": open check-ins against one slot's capacity. */
+  async function busy(gymId: string): Promise<Busy> {
+    const at = now();
+    const [gym] = await db.select({ capacity: gyms.slotCapacity }).from(gyms).where(and(eq(gyms.id, gymId), eq(gyms.active, true)));
+    if (!gym) throw notFound(attendanceMessages.gymNotFound);
+    await closeLapsedCheckIns(db, at);
+    const [open] = await db
+      .select({ n: count() })
+      .from(attendance)
+      .where(and(eq(attendance.gymId, gymId), isNull(attendance.checkOutAt)));
+    const openCheckIns = open?.n ?? 0;
+    return { level: levelOf(openCheckIns, gym.capacity), openCheckIns, capacity: gym.capacity, at: at.toISOString() };
+  }
+
+  return { gymQr, mark, checkInByCode, report, busy, settle: () => closeLapsedCheckIns(db, now()) };
+}
