@@ -20,6 +20,8 @@ export const messages = {
   missingOtpContext: 'Missing OTP or context',
   invalidVerifyResponse: 'Invalid verification response',
   resendTooEarly: 'Resend not allowed yet',
+  priceNegative: 'Price cannot be negative',
+  nearInvalid: 'near must be a latitude and longitude, like 19.07,72.87',
   endDateFuture: 'End date cannot be in the future.',
   startAfterEnd: 'Start date must be before or equal to end date.',
 } as const;
@@ -61,3 +63,8 @@ export const amenities = [
 export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export const gymSorts = ['relevance', 'rating', 'price'] as const;
 export const MAX_COMPARE = 3;
+/** The search box holds at most this many characters; the server reads no further either. */
+export const SEARCH_QUERY_MAX = 80;
+/** "Near me": the radius searched unless asked otherwise, and the largest one allowed. */
+export const NEAR_RADIUS_KM = 10;
+export const NEAR_RADIUS_MAX_KM = 50;

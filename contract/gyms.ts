@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, pagedSchema, pageQuerySchema, paiseSchema } from './common';
 import { gymPhotoSchema, photoUrlsSchema } from './gym-photos';
-import { amenities, gymCategories, gymSorts, gymTypes, MAX_COMPARE, passTypes, weekdays } from './constants';
+import { amenities, gymCategories, gymSorts, gymTypes, MAX_COMPARE, messages, NEAR_RADIUS_KM, NEAR_RADIUS_MAX_KM, passTypes, SEARCH_QUERY_MAX, weekdays } from './constants';
 
 export { amenities, gymCategories, gymSorts, gymTypes, MAX_COMPARE, passDays, passTypes, weekdays } from './constants';
 
@@ -59,6 +59,8 @@ export const gymSummarySchema = z.object({
   monthlyPaise: paiseSchema.nullable(),
   /** the owner's chosen photo; null → the SPA shows the illustration of the gym's type */
   coverPhoto: photoUrlsSchema.nullable(),
+  /** only in a "near me" search: kilometres from the visitor, one decimal */
+  distanceKm: z.number().optional(),
 });
 export type GymSummary = z.infer<typeof gymSummarySchema>;
 
@@ -90,18 +92,41 @@ const csv = <T extends z.ZodType>(item: T) =>
     z.array(item).max(amenities.length),
   );
 
-/** q matches city, area, name or pincode (typo-tolerant); prices filter on the monthly pass, in paise. */
+const priceSchema = z.coerce.number().int().nonnegative(messages.priceNegative);
+
+/** "19.0760,72.8777" → { lat, lng }: a point on Earth, or a 400 naming near. */
+const nearSchema = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,3}(\.\d{1,8})?,\s*-?\d{1,3}(\.\d{1,8})?$/, messages.nearInvalid)
+  .transform((v) => {
+    const [lat, lng] = v.split(',').map(Number) as [number, number];
+    return { lat, lng };
+  })
+  .refine(({ lat, lng }) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180, messages.nearInvalid);
+
+/**
+ * q matches city, area, state, name or pincode (typo-tolerant; commas separate like spaces); a longer q
+ * is cut to what the box holds rather than refused. Prices filter on the monthly pass, in paise.
+ * near=lat,lng keeps gyms within radiusKm and sorts them nearest first (unless sort says price or rating).
+ */
 export const gymSearchQuerySchema = pageQuerySchema
   .extend({
-    q: z.string().trim().max(80).optional(),
+    q: z
+      .string()
+      .max(2000)
+      .transform((v) => v.trim().slice(0, SEARCH_QUERY_MAX))
+      .optional(),
     city: z.string().trim().max(60).optional(),
     type: gymTypeSchema.optional(),
     category: gymCategorySchema.optional(),
     amenities: csv(amenitySchema).optional(),
-    minPrice: z.coerce.number().int().nonnegative().optional(),
-    maxPrice: z.coerce.number().int().nonnegative().optional(),
+    minPrice: priceSchema.optional(),
+    maxPrice: priceSchema.optional(),
     minRating: z.coerce.number().min(0).max(5).optional(),
     sort: gymSortSchema.default('relevance'),
+    near: nearSchema.optional(),
+    radiusKm: z.coerce.number().min(1).max(NEAR_RADIUS_MAX_KM).default(NEAR_RADIUS_KM),
   })
   .strict();
 export type GymSearchQuery = z.input<typeof gymSearchQuerySchema>;

@@ -97,6 +97,10 @@ export const otpChallenges = pgTable(
   ],
 );
 
+/** The Bayesian prior of rank_score: an unreviewed gym ranks as a 3.5 from five reviews would. */
+export const RANK_PRIOR_MEAN = 3.5;
+export const RANK_PRIOR_REVIEWS = 5;
+
 export const gyms = pgTable(
   'gyms',
   {
@@ -134,10 +138,19 @@ export const gyms = pgTable(
     /** GST rate in basis points (500 = 5%, SAC 999723); prices include it */
     gstRateBp: integer('gst_rate_bp').notNull().default(500),
     active: boolean('active').notNull().default(true),
-    /** what q matches, typo-tolerant through a trigram index */
+    /** what q matches, typo-tolerant through a trigram index; the state too, so "Pune, Maharashtra" finds Pune */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql`lower(name || ' ' || area || ' ' || city || ' ' || pincode)`),
+      .generatedAlwaysAs(sql`lower(name || ' ' || area || ' ' || city || ' ' || state || ' ' || pincode)`),
+    /**
+     * The rating search ranks by: a Bayesian average that starts every gym at RANK_PRIOR_MEAN as if from
+     * RANK_PRIOR_REVIEWS reviews, so a 5.0 from one review does not outrank a 4.6 from three hundred.
+     */
+    rankScore: real('rank_score')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`((rating_avg * review_count + ${sql.raw(String(RANK_PRIOR_MEAN * RANK_PRIOR_REVIEWS))}) / (review_count + ${sql.raw(String(RANK_PRIOR_REVIEWS))}))::real`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -153,13 +166,29 @@ export const gyms = pgTable(
     check('gyms_capacity_check', sql`slot_capacity > 0`),
     check('gyms_gstin_check', sql`gstin is null or gstin ~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$'`),
     check('gyms_gst_rate_check', sql`gst_rate_bp between 0 and 2800`),
-    index('gyms_city_idx').on(sql`lower(${t.city})`),
+    // Search answers its order from these: a city's best ranked (or cheapest) gyms without sorting the city.
+    index('gyms_city_rank_idx').on(sql`lower(${t.city})`, sql`${t.rankScore} desc`, t.id),
+    index('gyms_city_price_idx').on(sql`lower(${t.city})`, t.monthlyPaise, sql`${t.rankScore} desc`, t.id),
+    index('gyms_rank_idx').on(sql`${t.rankScore} desc`, t.id),
+    index('gyms_area_idx').on(sql`lower(${t.area})`),
+    index('gyms_state_idx').on(sql`lower(${t.state})`),
+    index('gyms_pincode_idx').on(sql`${t.pincode} text_pattern_ops`),
+    index('gyms_location_idx').on(t.latitude, t.longitude),
     index('gyms_owner_idx').on(t.ownerId),
     index('gyms_rating_idx').on(t.ratingAvg),
     index('gyms_monthly_idx').on(t.monthlyPaise),
     index('gyms_amenities_idx').using('gin', t.amenities),
   ],
 );
+
+/**
+ * One row whose version changes (trigger gyms_search_version) with every statement that writes gyms:
+ * search keeps its counts while the version holds, so paging a city never recounts it.
+ */
+export const gymSearchState = pgTable('gym_search_state', {
+  id: integer('id').primaryKey(),
+  version: text('version').notNull(),
+});
 
 export const gymPlans = pgTable(
   'gym_plans',

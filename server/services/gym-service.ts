@@ -1,12 +1,8 @@
-import { and, arrayContains, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { Paged } from '@contract/common';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   weekdays,
   type City,
   type GymDetail,
-  type gymSearchQuerySchema,
-  type GymSummary,
   type Plan,
   type PublicTrainer,
   type WeeklyOff,
@@ -14,120 +10,10 @@ import {
 import type { Db } from '../db/client';
 import { gymPlans, gyms, trainers, users } from '../db/schema';
 import { notFound } from '../plugins/app/errors';
-import { coverPhotoColumn, photosOf } from './gym-photo-service';
+import { photosOf } from './gym-photo-service';
+import { summaryColumns } from './gym-search-service';
 
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-export type GymSearch = z.output<typeof gymSearchQuerySchema>;
-
-/** A typo must share about half its trigrams with a word of the gym's text (pg_trgm's default is 0.6: too strict for "mumbia"). */
-const FUZZY_THRESHOLD = 0.5;
-const MAX_WORDS = 6;
-/** Pages sit in memory (PGlite) or on SSD: at PostgreSQL's default of 4 the planner seq-scans 100k gyms (3-10x slower) instead of using the trigram index. */
-const RANDOM_PAGE_COST = 1.1;
-/** Words that say nothing about which gym: "gyms near andheri" searches "andheri". */
-const STOPWORDS = new Set(['gym', 'gyms', 'in', 'near', 'at', 'the', 'me', 'and']);
-/** Old and colloquial city names people still type. */
-const ALIASES: readonly (readonly [RegExp, string])[] = [
-  [/\bbangalore\b/g, 'bengaluru'],
-  [/\bbombay\b/g, 'mumbai'],
-  [/\bgurgaon\b/g, 'gurugram'],
-  [/\bcalcutta\b/g, 'kolkata'],
-  [/\bmadras\b/g, 'chennai'],
-  [/\bcochin\b/g, 'kochi'],
-  [/\bnew delhi\b/g, 'delhi'],
-];
-
-const summaryColumns = {
-  id: gyms.id,
-  name: gyms.name,
-  area: gyms.area,
-  city: gyms.city,
-  state: gyms.state,
-  pincode: gyms.pincode,
-  gymType: gyms.gymType,
-  category: gyms.category,
-  rating: gyms.ratingAvg,
-  reviewCount: gyms.reviewCount,
-  amenities: gyms.amenities,
-  openingTime: gyms.openingTime,
-  closingTime: gyms.closingTime,
-  weeklyOff: gyms.weeklyOff,
-  dayPassPaise: gyms.dayPassPaise,
-  monthlyPaise: gyms.monthlyPaise,
-  coverPhoto: coverPhotoColumn,
-};
-
-/** The words of q that name a place, a gym or a pincode: lower case, aliases resolved, filler dropped. */
-export function searchWords(q: string | undefined): string[] {
-  let text = (q ?? '').toLowerCase();
-  for (const [pattern, name] of ALIASES) text = text.replace(pattern, name);
-  const words = text.split(/[\s,]+/).filter((w) => w.length > 0 && !STOPWORDS.has(w));
-  return [...new Set(words)].slice(0, MAX_WORDS);
-}
-
-/** Prices are an integer column: a larger bound (the SPA allows ₹999,999,999) means "no bound", not a database error. */
-const INT4_MAX = 2_147_483_647;
-const int4 = (paise: number) => Math.min(paise, INT4_MAX);
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const containsWord = (w: string) => sql`${gyms.searchText} ilike ${`%${escapeLike(w)}%`}`;
-// `%>` (word similarity above the threshold) is what the trigram GIN index answers.
-const resemblesWord = (w: string) => sql`(${containsWord(w)} or ${gyms.searchText} %> ${w})`;
-
-function filterConditions(query: GymSearch): SQL[] {
-  const conditions: SQL[] = [eq(gyms.active, true)];
-  if (query.city) conditions.push(sql`lower(${gyms.city}) = lower(${query.city})`);
-  if (query.type) conditions.push(eq(gyms.gymType, query.type));
-  if (query.category) conditions.push(eq(gyms.category, query.category));
-  if (query.amenities?.length) conditions.push(arrayContains(gyms.amenities, query.amenities));
-  if (query.minPrice !== undefined) conditions.push(gte(gyms.monthlyPaise, int4(query.minPrice)));
-  if (query.maxPrice !== undefined) conditions.push(lte(gyms.monthlyPaise, int4(query.maxPrice)));
-  if (query.minRating !== undefined) conditions.push(gte(gyms.ratingAvg, query.minRating));
-  return conditions;
-}
-
-function ordering(sort: GymSearch['sort'], words: string[]): SQL[] {
-  const byRating = [desc(gyms.ratingAvg), desc(gyms.reviewCount)];
-  if (sort === 'price') return [sql`${gyms.monthlyPaise} asc nulls last`, ...byRating, asc(gyms.id)];
-  if (sort === 'relevance' && words.length > 0)
-    return [desc(sql`word_similarity(${words.join(' ')}, ${gyms.searchText})`), ...byRating, asc(gyms.id)];
-  return [...byRating, asc(gyms.id)];
-}
-
-async function runSearch(db: Executor, where: SQL | undefined, order: SQL[], query: GymSearch): Promise<Paged<GymSummary>> {
-  const { page, pageSize } = query;
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(gyms).where(where);
-  const total = counted?.total ?? 0;
-  const offset = (page - 1) * pageSize;
-  const items = total > offset
-    ? await db.select(summaryColumns).from(gyms).where(where).orderBy(...order).limit(pageSize).offset(offset)
-    : [];
-  return { items, page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
-}
-
-/** Search-only planner settings, local to the search's transaction. */
-const plannerSettings = sql`select
-  set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true),
-  set_config('random_page_cost', ${String(RANDOM_PAGE_COST)}, true)`;
-
-/**
- * q first matches as substrings (city, area, name, pincode prefix); only when nothing matches does
- * it fall back to trigram word similarity, so "pune" never lists Punjabi Bagh but "mumbia" finds Mumbai.
- */
-export async function searchGyms(db: Db, query: GymSearch): Promise<Paged<GymSummary>> {
-  const words = searchWords(query.q);
-  const filters = filterConditions(query);
-  const order = ordering(query.sort, words);
-  return db.transaction(async (tx) => {
-    await tx.execute(plannerSettings);
-    const exact = await runSearch(tx, and(...filters, ...words.map(containsWord)), order, query);
-    if (exact.total > 0 || words.length === 0) return exact;
-    // Each word near some word of the gym, or the whole phrase near its text ("andheri wst").
-    const phrase = words.join(' ');
-    const fuzzy = words.length === 1 ? resemblesWord(phrase) : or(and(...words.map(resemblesWord)), sql`${gyms.searchText} %> ${phrase}`);
-    return runSearch(tx, and(...filters, fuzzy), order, query);
-  });
-}
+export { searchGyms, searchWords, type GymSearch } from './gym-search-service';
 
 const DAY_LABELS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 

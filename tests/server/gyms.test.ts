@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { City, GymDetail, GymSearchResult, GymSummary } from '@contract/gyms';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
+import { gyms } from '@server/db/schema';
 import { CITIES_TTL_MS, formatTimings, searchWords } from '@server/services/gym-service';
 import { useTestServer } from '@tests/utils/build-server';
 import { createGym, createOwner, createTrainer } from '@tests/utils/factories';
@@ -61,20 +63,22 @@ async function catalogue(database: Db) {
 }
 
 describe('gyms.php?action=search', () => {
-  it('lists active gyms only, best rated first, with paging totals', async () => {
+  // Ranked by the Bayesian rating (every gym starts as if rated 3.5 by five reviewers):
+  // g6 4.5×4 → 3.94, g1 4.5×2 → 3.79, g3 and g7 5.0×1 → 3.75, g2 4.0×1 → 3.58, g5 unrated → 3.5, g4 3.0×2 → 3.36.
+  it('lists active gyms only, best ranked first (rating weighed by its number of reviews), with paging totals', async () => {
     await catalogue(db());
     const result = await search();
-    expect(ids(result)).toEqual(['g3-bandra', 'g7-kochi', 'g6-aundh', 'g1-andheri', 'g2-powai', 'g4-koramangala', 'g5-punjabi-bagh']);
+    expect(ids(result)).toEqual(['g6-aundh', 'g1-andheri', 'g3-bandra', 'g7-kochi', 'g2-powai', 'g5-punjabi-bagh', 'g4-koramangala']);
     expect(result).toMatchObject({ page: 1, pageSize: 12, total: 7, totalPages: 1 });
-    expect(result.items[0]).toMatchObject({ name: 'Titan CrossFit', city: 'Mumbai', state: 'Maharashtra', monthlyPaise: 900_000, rating: 5 });
+    expect(result.items[2]).toMatchObject({ name: 'Titan CrossFit', city: 'Mumbai', state: 'Maharashtra', monthlyPaise: 900_000, rating: 5 });
   });
 
   it.each([
-    ['city', 'Mumbai', ['g3-bandra', 'g1-andheri', 'g2-powai']],
+    ['city', 'Mumbai', ['g1-andheri', 'g3-bandra', 'g2-powai']],
     ['area', 'andheri', ['g1-andheri']],
     ['area, two words', 'bandra west', ['g3-bandra']],
     ['name', 'titan', ['g3-bandra']],
-    ['pincode prefix', '4000', ['g3-bandra', 'g1-andheri', 'g2-powai']],
+    ['pincode prefix', '4000', ['g1-andheri', 'g3-bandra', 'g2-powai']],
     ['full pincode', '560034', ['g4-koramangala']],
     ['filler words dropped', 'gyms near Powai', ['g2-powai']],
     ['an old city name', 'Bangalore', ['g4-koramangala']],
@@ -84,7 +88,7 @@ describe('gyms.php?action=search', () => {
   });
 
   it.each([
-    ['mumbia', ['g3-bandra', 'g1-andheri', 'g2-powai']],
+    ['mumbia', ['g1-andheri', 'g3-bandra', 'g2-powai']],
     ['koramangla', ['g4-koramangala']],
     ['andheri wst', ['g1-andheri']],
   ])('tolerates the typo %s', async (q, expected) => {
@@ -114,22 +118,31 @@ describe('gyms.php?action=search', () => {
   it.each([
     ['type', { type: 'yoga_studio' }, ['g7-kochi', 'g2-powai']],
     ['category', { category: 'luxury' }, ['g3-bandra']],
-    ['amenities (all of them)', { amenities: 'lockers,parking' }, ['g3-bandra', 'g6-aundh', 'g1-andheri']],
-    ['minPrice', { minPrice: 450_000 }, ['g3-bandra', 'g1-andheri']],
+    ['amenities (all of them)', { amenities: 'lockers,parking' }, ['g6-aundh', 'g1-andheri', 'g3-bandra']],
+    ['minPrice', { minPrice: 450_000 }, ['g1-andheri', 'g3-bandra']],
     ['maxPrice', { maxPrice: 150_000 }, ['g7-kochi', 'g4-koramangala']],
     ['a price range', { minPrice: 200_000, maxPrice: 450_000 }, ['g6-aundh', 'g1-andheri', 'g2-powai']],
-    ['minRating', { minRating: 4.5 }, ['g3-bandra', 'g7-kochi', 'g6-aundh', 'g1-andheri']],
-    ['city, any case', { city: 'mUmBaI' }, ['g3-bandra', 'g1-andheri', 'g2-powai']],
+    ['minRating', { minRating: 4.5 }, ['g6-aundh', 'g1-andheri', 'g3-bandra', 'g7-kochi']],
+    ['city, any case', { city: 'mUmBaI' }, ['g1-andheri', 'g3-bandra', 'g2-powai']],
     ['q and filters together', { q: 'mumbai', amenities: 'towel_service' }, ['g3-bandra']],
   ])('filters by %s', async (_what, params, expected) => {
     await catalogue(db());
     expect(ids(await search(params))).toEqual(expected);
   });
 
-  it('sorts by rating, then review count, then id', async () => {
+  it('sorts by rating weighed by review count (a Bayesian average), then id', async () => {
     await catalogue(db());
-    // g7 and g3 tie on 5.0 with one review each: id decides; g6 beats g1 on review count.
-    expect(ids(await search({ sort: 'rating' }))).toEqual(['g3-bandra', 'g7-kochi', 'g6-aundh', 'g1-andheri', 'g2-powai', 'g4-koramangala', 'g5-punjabi-bagh']);
+    // g3 and g7 tie on 5.0 from one review each: id decides.
+    expect(ids(await search({ sort: 'rating' }))).toEqual(['g6-aundh', 'g1-andheri', 'g3-bandra', 'g7-kochi', 'g2-powai', 'g5-punjabi-bagh', 'g4-koramangala']);
+  });
+
+  it('ranks a 4.6 from 300 reviews above a 5.0 from one, by default and by rating', async () => {
+    const owner = await createOwner(db());
+    await createGym(db(), { id: 'one-review', ownerId: owner.id, ratingAvg: 5, reviewCount: 1 });
+    await createGym(db(), { id: 'many-reviews', ownerId: owner.id, ratingAvg: 4.6, reviewCount: 300 });
+    expect(ids(await search())).toEqual(['many-reviews', 'one-review']);
+    expect(ids(await search({ sort: 'rating' }))).toEqual(['many-reviews', 'one-review']);
+    expect(ids(await search({ q: 'mumbai' }))).toEqual(['many-reviews', 'one-review']);
   });
 
   it('sorts by monthly price, cheapest first, gyms without a monthly pass last', async () => {
@@ -165,6 +178,10 @@ describe('gyms.php?action=search', () => {
     ['page 0', { page: 0 }, 'page'],
     ['a rating over 5', { minRating: 6 }, 'minRating'],
     ['a negative price', { minPrice: -1 }, 'minPrice'],
+    ['a negative maximum price', { maxPrice: -500 }, 'maxPrice'],
+    ['near that is not a point', { near: 'mumbai' }, 'near'],
+    ['near off the globe', { near: '95,72' }, 'near'],
+    ['a radius over 50 km', { near: '19.07,72.87', radiusKm: 500 }, 'radiusKm'],
     ['an unknown sort', { sort: 'cheapest' }, 'sort'],
   ])('rejects %s with 400 naming the field', async (_what, params, field) => {
     const { status, body } = await call('search', params);
@@ -190,6 +207,93 @@ describe('gyms.php?action=search', () => {
     const { status, body } = await call('search', { ownerId: 'x' });
     expect(status).toBe(400);
     expect(body.message).toMatch(/ownerId/);
+  });
+});
+
+describe('gyms.php?action=search forgives how people type', () => {
+  it('finds a city written with its state, commas as separators ("Pune, Maharashtra")', async () => {
+    await catalogue(db());
+    expect(ids(await search({ q: 'Pune, Maharashtra' }))).toEqual(['g6-aundh']);
+    expect(ids(await search({ q: 'pune,maharashtra' }))).toEqual(['g6-aundh']);
+    expect(ids(await search({ q: 'Karnataka' }))).toEqual(['g4-koramangala']);
+    // A state and a city it does not contain: nothing, not either one.
+    expect((await search({ q: 'Pune, Kerala' })).total).toBe(0);
+  });
+
+  it('reads only the first 80 characters of a long q instead of refusing it', async () => {
+    await catalogue(db());
+    expect((await call('search', { q: 'x'.repeat(2000) })).status).toBe(200);
+    // "Kerala" starts past the 80th character: only "Mumbai" is searched.
+    expect(ids(await search({ q: `Mumbai${' '.repeat(80)}Kerala` }))).toEqual(['g1-andheri', 'g3-bandra', 'g2-powai']);
+    expect((await search({ q: 'Mumbai Kerala' })).total).toBe(0);
+  });
+
+  it('refuses a negative price with a message saying so', async () => {
+    for (const key of ['minPrice', 'maxPrice']) {
+      const { status, body } = await call('search', { [key]: -100 });
+      expect(status).toBe(400);
+      expect((body.data as { fields: Record<string, string> }).fields[key]).toMatch(/Price cannot be negative/);
+    }
+  });
+
+  it('answers words too short to search (and only those) with no gyms, without a scan of every gym', async () => {
+    await catalogue(db());
+    expect(await search({ q: 'ss tt nn ll mm rr' })).toMatchObject({ items: [], total: 0 });
+    // A short word beside a real one is dropped, not fatal.
+    expect(ids(await search({ q: 'mumbai tt' }))).toEqual(['g1-andheri', 'g3-bandra', 'g2-powai']);
+  });
+
+  it('counts again after gyms change (the kept count follows every write)', async () => {
+    await catalogue(db());
+    expect((await search({ q: 'mumbai' })).total).toBe(3);
+    const owner = await createOwner(db());
+    await createGym(db(), { id: 'g9-juhu', ownerId: owner.id, area: 'Juhu', pincode: '400049' });
+    expect((await search({ q: 'mumbai' })).total).toBe(4);
+    await db().update(gyms).set({ active: false }).where(eq(gyms.id, 'g9-juhu'));
+    expect((await search({ q: 'mumbai' })).total).toBe(3);
+  });
+});
+
+describe('gyms.php?action=search near=lat,lng', () => {
+  const bandra = '19.0596,72.8295';
+  async function around(database: Db) {
+    const owner = await createOwner(database);
+    const at = (id: string, latitude: number, longitude: number, o: Parameters<typeof createGym>[1] = {}) =>
+      createGym(database, { id, ownerId: owner.id, latitude, longitude, ...o });
+    await at('n1-andheri', 19.1197, 72.8468, { ratingAvg: 5, reviewCount: 50 }); // 6.93 km
+    await at('n2-bandra', 19.0596, 72.8295); // 0 km
+    await at('n3-santacruz', 19.076, 72.8777, { plans: { monthly: 100_000 } }); // 5.38 km
+    await at('n4-powai', 19.1176, 72.906); // 10.31 km
+    await at('n5-pune', 18.5204, 73.8567, { city: 'Pune', area: 'Aundh', pincode: '411007' }); // 123.64 km
+  }
+
+  it('keeps gyms within the radius (10 km unless asked), nearest first, each with its distance in km', async () => {
+    await around(db());
+    const result = await search({ near: bandra });
+    expect(result.items.map((g) => [g.id, g.distanceKm])).toEqual([
+      ['n2-bandra', 0],
+      ['n3-santacruz', 5.4],
+      ['n1-andheri', 6.9],
+    ]);
+    expect(result.total).toBe(3);
+    expect(ids(await search({ near: bandra, radiusKm: 11 }))).toEqual(['n2-bandra', 'n3-santacruz', 'n1-andheri', 'n4-powai']);
+    expect(ids(await search({ near: bandra, radiusKm: 5 }))).toEqual(['n2-bandra']);
+  });
+
+  it('sorts by price or rating when asked, and combines with q and filters', async () => {
+    await around(db());
+    expect(ids(await search({ near: bandra, sort: 'rating' }))[0]).toBe('n1-andheri');
+    expect(ids(await search({ near: bandra, sort: 'price' }))[0]).toBe('n3-santacruz');
+    expect(ids(await search({ near: bandra, radiusKm: 50, maxPrice: 100_000 }))).toEqual(['n3-santacruz']);
+    expect((await search({ near: bandra, q: 'pune', radiusKm: 50 })).total).toBe(0);
+  });
+
+  it('leaves out gyms without coordinates and carries no distance without near', async () => {
+    await around(db());
+    const owner = await createOwner(db());
+    await createGym(db(), { id: 'n6-nowhere', ownerId: owner.id, latitude: null, longitude: null });
+    expect(ids(await search({ near: bandra, radiusKm: 50 }))).not.toContain('n6-nowhere');
+    expect((await search()).items[0]).not.toHaveProperty('distanceKm');
   });
 });
 
@@ -300,6 +404,7 @@ describe('searchWords', () => {
   it('lower-cases, resolves old city names and drops filler', () => {
     expect(searchWords('  Gyms in New Delhi ')).toEqual(['delhi']);
     expect(searchWords('Bombay, Andheri')).toEqual(['mumbai', 'andheri']);
+    expect(searchWords('Pune,Maharashtra')).toEqual(['pune', 'maharashtra']);
     expect(searchWords(undefined)).toEqual([]);
   });
 });

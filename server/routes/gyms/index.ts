@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@contract/endpoints';
-import { compareGyms, createCityList, getGym, searchGyms } from '../../services/gym-service';
+import { createGymSearch } from '../../services/gym-search-service';
+import { compareGyms, createCityList, getGym } from '../../services/gym-service';
 import { defineRoute } from '../define-route';
 
 /** gyms.php: public discovery (search, profile, compare, cities). */
 export async function gymsRoutes(app: FastifyInstance): Promise<void> {
   const cities = createCityList({ db: app.db, now: () => app.now() });
+  const searchGyms = createGymSearch(app.db);
 
   defineRoute(app, endpoints.searchGyms, async ({ query }) => {
-    const data = await searchGyms(app.db, query);
+    const data = await searchGyms(query);
     return { message: data.total > 0 ? `${data.total} gyms found` : 'No gyms found.', data };
   });
 

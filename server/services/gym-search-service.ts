@@ -1,0 +1,324 @@
+import { and, arrayContains, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Paged } from '@contract/common';
+import type { gymSearchQuerySchema, GymSummary } from '@contract/gyms';
+import type { Db } from '../db/client';
+import { gyms, gymSearchState } from '../db/schema';
+import { coverPhotoColumn } from './gym-photo-service';
+
+type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+export type GymSearch = z.output<typeof gymSearchQuerySchema>;
+
+/** A typo must share about half its trigrams with a word of the gym's text (pg_trgm's default is 0.6: too strict for "mumbia"). */
+const FUZZY_THRESHOLD = 0.5;
+const MAX_WORDS = 6;
+/** Shorter words match nearly every gym and no trigram index can narrow them: they are not searched. */
+const MIN_WORD_LENGTH = 3;
+/** A longer "word" is not a place or a name anyone types; its trigrams only cost time. */
+const MAX_WORD_LENGTH = 32;
+/** The trigram fallback compares at most this many words, however many were typed. */
+const MAX_FUZZY_WORDS = 3;
+/** Counts kept per data version; the oldest goes first beyond this. */
+const MAX_CACHED_COUNTS = 2000;
+/** Pages sit in memory (PGlite) or on SSD: at PostgreSQL's default of 4 the planner seq-scans 100k gyms (3-10x slower) instead of using an index. */
+const RANDOM_PAGE_COST = 1.1;
+const EARTH_RADIUS_KM = 6371;
+const KM_PER_DEGREE = 111.32;
+/** Words that say nothing about which gym: "gyms near andheri" searches "andheri". */
+const STOPWORDS = new Set(['gym', 'gyms', 'in', 'near', 'at', 'the', 'me', 'and', 'india']);
+/** Old and colloquial city names people still type. */
+const ALIASES: readonly (readonly [RegExp, string])[] = [
+  [/\bbangalore\b/g, 'bengaluru'],
+  [/\bbombay\b/g, 'mumbai'],
+  [/\bgurgaon\b/g, 'gurugram'],
+  [/\bcalcutta\b/g, 'kolkata'],
+  [/\bmadras\b/g, 'chennai'],
+  [/\bcochin\b/g, 'kochi'],
+  [/\bnew delhi\b/g, 'delhi'],
+];
+
+export const summaryColumns = {
+  id: gyms.id,
+  name: gyms.name,
+  area: gyms.area,
+  city: gyms.city,
+  state: gyms.state,
+  pincode: gyms.pincode,
+  gymType: gyms.gymType,
+  category: gyms.category,
+  rating: gyms.ratingAvg,
+  reviewCount: gyms.reviewCount,
+  amenities: gyms.amenities,
+  openingTime: gyms.openingTime,
+  closingTime: gyms.closingTime,
+  weeklyOff: gyms.weeklyOff,
+  dayPassPaise: gyms.dayPassPaise,
+  monthlyPaise: gyms.monthlyPaise,
+  coverPhoto: coverPhotoColumn,
+};
+
+/** The words of q that name a place, a gym or a pincode: lower case, aliases resolved, commas and filler dropped. */
+export function searchWords(q: string | undefined): string[] {
+  let text = (q ?? '').toLowerCase();
+  for (const [pattern, name] of ALIASES) text = text.replace(pattern, name);
+  const words = text.split(/[\s,;]+/).filter((w) => w.length > 0 && !STOPWORDS.has(w));
+  return [...new Set(words)].slice(0, MAX_WORDS);
+}
+
+/** The words worth a database's time: long enough to narrow, short enough to be a word. */
+export function searchableWords(q: string | undefined): string[] {
+  return [...new Set(searchWords(q).filter((w) => w.length >= MIN_WORD_LENGTH).map((w) => w.slice(0, MAX_WORD_LENGTH)))];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Places: the cities, states and areas gyms are in, so "mumbai" becomes city = 'mumbai' (an index
+// that already holds the city's gyms in rank order) rather than a substring test on every gym.
+
+type PlaceKind = 'city' | 'state' | 'area';
+type PlaceMatch = { kind: PlaceKind; names: string[] };
+export type Places = { byName: Map<string, PlaceMatch>; byWord: Map<string, PlaceMatch>; words: string[] };
+/** When a place's words are typed without its whole name ("andheri"), areas say more than cities or states. */
+const KIND_ORDER: PlaceKind[] = ['city', 'state', 'area'];
+const WORD_KIND_ORDER: PlaceKind[] = ['area', 'city', 'state'];
+/** A word shared by more places than this ("west") narrows too little to be a place. */
+const MAX_PLACES_PER_WORD = 12;
+
+export function buildPlaces(rows: { city: string; state: string; area: string }[]): Places {
+  const named = new Map<string, Map<PlaceKind, Set<string>>>();
+  const worded = new Map<string, Map<PlaceKind, Set<string>>>();
+  const add = (index: typeof named, key: string, kind: PlaceKind, name: string) => {
+    const kinds = index.get(key) ?? new Map<PlaceKind, Set<string>>();
+    kinds.set(kind, (kinds.get(kind) ?? new Set()).add(name));
+    index.set(key, kinds);
+  };
+  for (const row of rows) {
+    for (const kind of KIND_ORDER) {
+      const name = row[kind].toLowerCase().trim();
+      add(named, name, kind, name);
+      for (const word of name.split(/[\s,]+/)) if (word.length >= MIN_WORD_LENGTH) add(worded, word, kind, name);
+    }
+  }
+  const pick = (index: typeof named, order: PlaceKind[]) =>
+    new Map(
+      [...index].flatMap(([key, kinds]) => {
+        const kind = order.find((k) => kinds.has(k))!;
+        const names = [...kinds.get(kind)!];
+        return names.length > MAX_PLACES_PER_WORD ? [] : [[key, { kind, names }] as const];
+      }),
+    );
+  const byName = pick(named, KIND_ORDER);
+  const byWord = pick(worded, WORD_KIND_ORDER);
+  return { byName, byWord, words: [...new Set([...byName.keys(), ...byWord.keys()])].filter((w) => !w.includes(' ')) };
+}
+
+type Resolved = { places: PlaceMatch[]; rest: string[] };
+
+/** Longest place names first ("navi mumbai", "bandra west"), then single words; what is left is searched as text. */
+export function resolvePlaces(words: string[], places: Places): Resolved {
+  const found: PlaceMatch[] = [];
+  const rest: string[] = [];
+  for (let i = 0; i < words.length; ) {
+    let taken = 0;
+    for (let n = Math.min(3, words.length - i); n >= 1 && taken === 0; n--) {
+      const match = places.byName.get(words.slice(i, i + n).join(' ')) ?? (n === 1 ? places.byWord.get(words[i]!) : undefined);
+      if (match) {
+        found.push(match);
+        taken = n;
+      }
+    }
+    if (taken === 0) rest.push(words[i]!);
+    i += Math.max(1, taken);
+  }
+  return { places: found, rest };
+}
+
+/** Optimal string alignment distance (Levenshtein with adjacent swaps): "mumbia" is one step from "mumbai". */
+export function typoDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** The place word a typo most likely meant: one slip in a short word, two in a long one. */
+export function correctTypo(word: string, places: Places): string | undefined {
+  if (word.length < 4 || /\d/.test(word)) return undefined;
+  const allowed = word.length <= 5 ? 1 : 2;
+  let best: { word: string; distance: number } | undefined;
+  for (const candidate of places.words) {
+    if (Math.abs(candidate.length - word.length) > allowed) continue;
+    const distance = typoDistance(word, candidate);
+    if (distance <= allowed && (!best || distance < best.distance)) best = { word: candidate, distance };
+  }
+  return best?.word;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Prices are an integer column: a larger bound (the SPA allows ₹999,999,999) means "no bound", not a database error. */
+const INT4_MAX = 2_147_483_647;
+const int4 = (paise: number) => Math.min(paise, INT4_MAX);
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const containsWord = (w: string) =>
+  /^\d+$/.test(w) ? sql`${gyms.pincode} like ${`${w}%`}` : sql`${gyms.searchText} like ${`%${escapeLike(w)}%`}`;
+// `%>` (word similarity above the threshold) is what the trigram GIN index answers.
+const resemblesWord = (w: string) => sql`(${containsWord(w)} or ${gyms.searchText} %> ${w})`;
+
+const placeColumn = { city: gyms.city, state: gyms.state, area: gyms.area } as const;
+function placeCondition({ kind, names }: PlaceMatch): SQL {
+  const column = sql`lower(${placeColumn[kind]})`;
+  return names.length === 1 ? sql`${column} = ${names[0]}` : sql`${column} in (${sql.join(names.map((n) => sql`${n}`), sql`, `)})`;
+}
+
+type Near = NonNullable<GymSearch['near']>;
+/** Great-circle distance in km from the visitor (haversine). */
+const distanceKm = ({ lat, lng }: Near) => sql<number>`(${EARTH_RADIUS_KM} * 2 * asin(sqrt(
+  power(sin(radians(${gyms.latitude} - ${lat}) / 2), 2) +
+  cos(radians(${lat})) * cos(radians(${gyms.latitude})) * power(sin(radians(${gyms.longitude} - ${lng}) / 2), 2))))`;
+
+/** A box the index can answer first, then the exact circle. */
+function nearConditions(near: Near, radiusKm: number): SQL[] {
+  const dLat = radiusKm / KM_PER_DEGREE;
+  const dLng = radiusKm / (KM_PER_DEGREE * Math.max(0.01, Math.cos((near.lat * Math.PI) / 180)));
+  return [
+    sql`${gyms.latitude} between ${near.lat - dLat} and ${near.lat + dLat}`,
+    sql`${gyms.longitude} between ${near.lng - dLng} and ${near.lng + dLng}`,
+    sql`${distanceKm(near)} <= ${radiusKm}`,
+  ];
+}
+
+function filterConditions(query: GymSearch): SQL[] {
+  const conditions: SQL[] = [eq(gyms.active, true)];
+  if (query.city) conditions.push(sql`lower(${gyms.city}) = ${query.city.toLowerCase()}`);
+  if (query.type) conditions.push(eq(gyms.gymType, query.type));
+  if (query.category) conditions.push(eq(gyms.category, query.category));
+  if (query.amenities?.length) conditions.push(arrayContains(gyms.amenities, query.amenities));
+  if (query.minPrice !== undefined) conditions.push(gte(gyms.monthlyPaise, int4(query.minPrice)));
+  if (query.maxPrice !== undefined) conditions.push(lte(gyms.monthlyPaise, int4(query.maxPrice)));
+  if (query.minRating !== undefined) conditions.push(gte(gyms.ratingAvg, query.minRating));
+  if (query.near) conditions.push(...nearConditions(query.near, query.radiusKm));
+  return conditions;
+}
+
+/** Every order ends on (rank_score desc, id): the Bayesian rating, then a stable tie-break the indexes hold. */
+function ordering(query: GymSearch, textWords: string[]): SQL[] {
+  const byRank = [desc(gyms.rankScore), asc(gyms.id)];
+  if (query.sort === 'price') return [sql`${gyms.monthlyPaise} asc nulls last`, ...byRank];
+  if (query.sort === 'rating') return byRank;
+  if (query.near) return [asc(distanceKm(query.near)), ...byRank];
+  if (textWords.length > 0) return [desc(sql`word_similarity(${textWords.join(' ')}, ${gyms.searchText})`), ...byRank];
+  return byRank;
+}
+
+/** What one search asks the database: its conditions and its order. */
+export type SearchPlan = { where: SQL | undefined; order: SQL[]; key: string };
+
+/** Search-only planner settings, local to the search's transaction. */
+const plannerSettings = sql`select
+  set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true),
+  set_config('random_page_cost', ${String(RANDOM_PAGE_COST)}, true)`;
+
+export type GymSearcher = (query: GymSearch) => Promise<Paged<GymSummary>>;
+
+/**
+ * Search with what it learns kept between calls: the places dictionary and the count of each search,
+ * both valid while gym_search_state's version holds (a trigger changes it with every write to gyms).
+ */
+export function createGymSearch(db: Db): GymSearcher {
+  let version: string | null = null;
+  let places: Promise<Places> | null = null;
+  const counts = new Map<string, number>();
+
+  // Loaded inside the search's transaction: PGlite has one connection, and the transaction holds it.
+  const placesFor = (tx: Executor, current: string | null): Promise<Places> => {
+    if (current === null || current !== version || !places) {
+      version = current;
+      counts.clear();
+      places = loadPlaces(tx);
+      places.catch(() => (places = null));
+    }
+    return places;
+  };
+
+  const countOf = async (tx: Executor, plan: SearchPlan, current: string | null): Promise<number> => {
+    const known = current === null ? undefined : counts.get(plan.key);
+    if (known !== undefined) return known;
+    const [row] = await tx.select({ total: sql<number>`count(*)::int` }).from(gyms).where(plan.where);
+    const total = row?.total ?? 0;
+    if (current !== null && current === version) {
+      if (counts.size >= MAX_CACHED_COUNTS) counts.delete(counts.keys().next().value!);
+      counts.set(plan.key, total);
+    }
+    return total;
+  };
+
+  return (query) =>
+    db.transaction(async (tx) => {
+      await tx.execute(plannerSettings);
+      const [state] = await tx.select({ version: gymSearchState.version }).from(gymSearchState).where(eq(gymSearchState.id, 1));
+      const current = state?.version ?? null;
+      const dictionary = await placesFor(tx, current);
+      const run = async (plan: SearchPlan) => pageOf(tx, plan, query, await countOf(tx, plan, current));
+      const emptyPage = { items: [], page: query.page, pageSize: query.pageSize, total: 0, totalPages: 0 };
+
+      const words = searchableWords(query.q);
+      // Only words too short to search (or only "%"): nothing can match them, and nothing is scanned.
+      if (words.length === 0 && searchWords(query.q).length > 0) return emptyPage;
+
+      const exact = await run(exactPlan(query, resolvePlaces(words, dictionary)));
+      if (exact.total > 0 || words.length === 0) return exact;
+
+      const corrected = words.map((w) => correctTypo(w, dictionary) ?? w);
+      if (corrected.some((w, i) => w !== words[i])) {
+        const typo = await run(exactPlan(query, resolvePlaces(corrected, dictionary)));
+        if (typo.total > 0) return typo;
+      }
+      return run(fuzzyPlan(query, resolvePlaces(words, dictionary), words));
+    });
+}
+
+async function loadPlaces(db: Executor): Promise<Places> {
+  const rows = await db.selectDistinct({ city: gyms.city, state: gyms.state, area: gyms.area }).from(gyms).where(eq(gyms.active, true));
+  return buildPlaces(rows);
+}
+
+const keyOf = (stage: string, query: GymSearch, places: PlaceMatch[], words: string[]) => {
+  const { page: _page, pageSize: _size, sort: _sort, q: _q, ...filters } = query;
+  return JSON.stringify([stage, places, words, filters]);
+};
+
+/** Places become equalities on indexed columns; every other word must appear in the gym's text. */
+export function exactPlan(query: GymSearch, { places, rest }: Resolved): SearchPlan {
+  const conditions = [...filterConditions(query), ...places.map(placeCondition), ...rest.map(containsWord)];
+  return { where: and(...conditions), order: ordering(query, rest), key: keyOf('exact', query, places, rest) };
+}
+
+/** Each word near some word of the gym, or the whole phrase near its text ("andheri wst"); the places found still narrow. */
+export function fuzzyPlan(query: GymSearch, { places }: Resolved, allWords: string[]): SearchPlan {
+  const words = allWords.slice(0, MAX_FUZZY_WORDS);
+  const phrase = words.join(' ');
+  const fuzzy = words.length === 1 ? resemblesWord(phrase) : or(and(...words.map(resemblesWord)), sql`${gyms.searchText} %> ${phrase}`);
+  const conditions = [...filterConditions(query), ...places.map(placeCondition), fuzzy];
+  return { where: and(...conditions), order: ordering(query, words), key: keyOf('fuzzy', query, places, words) };
+}
+
+async function pageOf(db: Executor, plan: SearchPlan, query: GymSearch, total: number): Promise<Paged<GymSummary>> {
+  const { page, pageSize } = query;
+  const offset = (page - 1) * pageSize;
+  const columns = query.near ? { ...summaryColumns, distanceKm: sql<number>`round(${distanceKm(query.near)}::numeric, 1)::float8` } : summaryColumns;
+  const items = total > offset ? await db.select(columns).from(gyms).where(plan.where).orderBy(...plan.order).limit(pageSize).offset(offset) : [];
+  return { items, page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+}
+
+/** One search without kept state (tests and scripts); the server keeps one createGymSearch for its life. */
+export function searchGyms(db: Db, query: GymSearch): Promise<Paged<GymSummary>> {
+  return createGymSearch(db)(query);
+}
