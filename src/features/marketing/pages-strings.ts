@@ -1,0 +1,5 @@
+import strings from '@/locales/en/lazy/marketing-pages.json';
+import { addLazyStrings } from '@/lib/lazy-strings';
+
+// About and Features: their strings load with those pages, not with the home page.
+addLazyStrings('marketing-pages', strings);
