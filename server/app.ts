@@ -6,8 +6,10 @@ import { registerAuth } from './plugins/app/auth';
 import { registerContext } from './plugins/app/context';
 import { registerDb } from './plugins/app/db';
 import { registerErrorHandling } from './plugins/app/errors';
+import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-errors';
 import { registerInputGuard } from './plugins/app/input-guard';
 import { registerJsonBody } from './plugins/app/json-body';
+import { registerSlowClientLimits } from './plugins/app/slow-clients';
 import { registerHelmet } from './plugins/external/helmet';
 import { registerRateLimit } from './plugins/external/rate-limit';
 import { registerStatic } from './plugins/external/static';
@@ -61,6 +63,12 @@ export async function buildApp({ config, db, now = () => new Date(), payments = 
     rewriteUrl: (req) => rewriteActionUrl(req.url ?? '/'),
     bodyLimit: 64 * 1024,
     trustProxy: config.TRUST_PROXY,
+    // Node's own limits, answered in the envelope: the whole request (uploads from a slow phone
+    // included), a URL plus headers over 16 KB (431), broken framing (400).
+    requestTimeout: config.UPLOAD_TIMEOUT_MS,
+    http: { maxHeaderSize: 16 * 1024, headersTimeout: Math.min(20_000, config.UPLOAD_TIMEOUT_MS), connectionsCheckingInterval: 2_000 },
+    clientErrorHandler,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,6 +78,7 @@ export async function buildApp({ config, db, now = () => new Date(), payments = 
   app.decorate('payments', payments);
   registerJsonBody(app);
   registerInputGuard(app);
+  registerSlowClientLimits(app);
   // Before any route: helmet and rate-limit hook every request, swagger records every route.
   await registerHelmet(app);
   await registerRateLimit(app);

@@ -32,6 +32,12 @@ const envSchema = z
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    /** a JSON body not finished within this is answered 408 and its connection closed */
+    BODY_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+    /** the whole request, photo uploads included (5 MB from a phone on a slow network) */
+    UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+    /** open connections per client address; behind a proxy (TRUST_PROXY) set it to 0 or high */
+    MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(50),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -26,7 +26,18 @@ export type RouteResult<E extends Endpoint> = { message: string; data?: z.input<
 /** The internal path of an action: the client's `/x.php?action=y` is rewritten to `/api/x.php/y`. */
 export const routePath = (e: Pick<Endpoint, 'resource' | 'action'>) => `/api/${e.resource}.php/${e.action}`;
 
-/** One contract entry → one Fastify route: path, method, schemas, who may call it, and the envelope. */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** who calls, resolved before the body is read: set by defineRoute's onRequest */
+    caller: AuthUser | null;
+  }
+}
+
+/**
+ * One contract entry → one Fastify route: path, method, schemas, who may call it, and the envelope.
+ * Who calls is checked on request, before the body is read or validated: an anonymous call to a
+ * signed-in route answers 401 whatever it sends (and an upload is not read at all).
+ */
 export function defineRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
@@ -42,13 +53,16 @@ export function defineRoute<E extends Endpoint>(
       ...(endpoint.body || endpoint.method === 'POST' ? { body: endpoint.body ?? noKeys } : {}),
       response: { 200: envelopeSchema(endpoint.data), 201: envelopeSchema(endpoint.data) },
     },
-    handler: async (request, reply) => {
+    onRequest: async (request) => {
       const user = await app.authenticate(request, endpoint.auth !== 'public');
       if (user && endpoint.auth !== 'public' && endpoint.auth !== 'user' && user.userType !== endpoint.auth) throw forbidden();
+      request.caller = user;
+    },
+    handler: async (request, reply) => {
       const result = await handler({
         query: request.query as Infer<E['query']>,
         body: request.body as Infer<E['body']>,
-        user: user as UserFor<E>,
+        user: request.caller as UserFor<E>,
         request,
         reply,
       });

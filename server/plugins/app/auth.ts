@@ -17,6 +17,7 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 /** Needs `db` and `now` decorated first; decorates the root instance so every route sees it. */
 export async function registerAuth(app: FastifyInstance): Promise<void> {
   const sessions = createSessionService({ db: app.db, now: () => app.now() });
+  app.decorateRequest('caller', null);
   app.decorate('authenticate', async (request: FastifyRequest, required: boolean) => {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     // A stale token on a public call is ignored rather than refused.

@@ -50,17 +50,41 @@ function issueMessage(issue: ValidationIssue, field: string): string {
   return /Unrecognized/.test(text) ? `Unknown field: ${field}` : `${field}: ${text}`;
 }
 
+// A Map, not an object: keys like toString, constructor or __proto__ are names like any other.
 function fieldErrors(issues: ValidationIssue[], context: string): FieldErrors {
-  const fields: FieldErrors = {};
+  const fields = new Map<string, string>();
   for (const issue of issues) {
     const field = issueField(issue, context);
-    fields[field] ??= issueMessage(issue, field);
+    if (!fields.has(field)) fields.set(field, issueMessage(issue, field));
   }
-  return fields;
+  return Object.fromEntries(fields);
+}
+
+/**
+ * At most `perMinute` full error logs a minute; past that, one line a minute says how many were
+ * left out, so a client that triggers the same failure in a loop cannot flood the log.
+ */
+export function errorLogSampler(perMinute: number, now: () => number = Date.now) {
+  let windowStart = now();
+  let logged = 0;
+  let skipped = 0;
+  return (log: () => void, summary: (skipped: number) => void): void => {
+    if (now() - windowStart >= 60_000) {
+      if (skipped > 0) summary(skipped);
+      windowStart = now();
+      logged = 0;
+      skipped = 0;
+    }
+    if (logged < perMinute) {
+      logged += 1;
+      log();
+    } else skipped += 1;
+  };
 }
 
 /** Every error leaves as the envelope {status:'Error', message, data?}; a 500 never carries internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  const sampled = errorLogSampler(20);
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.headers(error.headers).status(error.statusCode).send({ status: 'Error', message: error.message, data: error.data });
@@ -75,7 +99,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      sampled(
+        () => request.log.error({ err: error }, 'request failed'),
+        (skipped) => request.log.error({ skipped }, `request failed: ${skipped} more errors in the last minute not logged`),
+      );
       return reply.status(500).send({ status: 'Error', message: 'Server error. Please try again later.' });
     }
     if (status === 429) return reply.status(429).send({ status: 'Error', message: 'Too many requests. Please try again later.' });

@@ -14,8 +14,18 @@ const cacheHeaders = (root: string) => (reply: FastifyReply, filePath: string) =
 const looksLikeFile = (pathname: string) => pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
 
 // Files written after start (a rebuild) have no route of their own: serve them if they are inside root, else 404.
+const decoded = (pathname: string) => {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+};
+
 function sendIfBuilt(root: string, pathname: string, reply: FastifyReply) {
-  const file = resolve(root, `.${decodeURIComponent(pathname)}`);
+  const name = decoded(pathname);
+  if (name === null) return reply.callNotFound();
+  const file = resolve(root, `.${name}`);
   if (!file.startsWith(root + sep) || !existsSync(file)) return reply.callNotFound();
   return reply.sendFile(relative(root, file));
 }
@@ -29,8 +39,9 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
   if (!app.config.SERVE_SPA || !existsSync(resolve(root, 'index.html'))) return;
   await app.register(fastifyStatic, { root, wildcard: false, preCompressed: true, cacheControl: false, setHeaders: cacheHeaders(root) });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (isApi(request.url)) return reply.callNotFound();
-    const pathname = new URL(request.url, 'http://local').pathname;
+    // `//host/…` is not a path of ours (and new URL() would read it as another host).
+    if (isApi(request.url) || request.url.startsWith('//')) return reply.callNotFound();
+    const pathname = request.url.split('?')[0]!;
     // A file request (a chunk from another build, a missing icon) must 404: index.html in its place is a blank page.
     if (looksLikeFile(pathname)) return sendIfBuilt(root, pathname, reply);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
