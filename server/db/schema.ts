@@ -89,10 +89,14 @@ export const otpChallenges = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     resendAfter: timestamp('resend_after', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** the last wrong code tried: the client's next try waits a growing delay from here */
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }),
   },
   (t) => [
     index('otp_challenges_mobile_idx').on(t.mobile, t.createdAt),
     index('otp_challenges_ip_idx').on(t.ip, t.createdAt),
+    // The global SMS budget counts the last hour and day.
+    index('otp_challenges_created_idx').on(t.createdAt),
     check('otp_challenges_attempts_check', sql`attempts >= 0`),
   ],
 );
