@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, freshMobile, loginLocators, outboxCount, readOtp, test } from './fixtures';
+import { expect, freshMobile, loginLocators, outboxCount, readOtp, test, waitForResendWindow } from './fixtures';
 
 const WIDTHS = [360, 1280] as const;
 
@@ -95,4 +96,27 @@ test('the policies are real pages, linked from the sign-in boxes', async ({ page
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await shoot(page, 'privacy');
+});
+
+test("the README's demo member number signs in exactly as written", async ({ page }) => {
+  const readme = await readFile('README.md', 'utf8');
+  const written = /\| member \| ([^|]+?) \|/.exec(readme)![1]!;
+  const login = loginLocators(page);
+  await page.goto('/user-login');
+  await login.mobile.fill(written);
+  await login.terms.check();
+  await login.privacy.check();
+  await waitForResendWindow(written);
+  const sentBefore = await outboxCount(written);
+  await login.sendOtp.click();
+  await login.otp.fill(await readOtp(written, { after: sentBefore }));
+  await expect(page).toHaveURL(/\/member\/?$/);
+});
+
+test('the app has a favicon', async ({ page }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  const res = await page.request.get(href!);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('image/svg+xml');
 });

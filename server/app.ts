@@ -10,6 +10,7 @@ import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-err
 import { registerInputGuard } from './plugins/app/input-guard';
 import { registerJsonBody } from './plugins/app/json-body';
 import { registerSlowClientLimits } from './plugins/app/slow-clients';
+import { loggerOptions, registerRequestLines } from './plugins/app/logging';
 import { registerHelmet } from './plugins/external/helmet';
 import { registerRateLimit } from './plugins/external/rate-limit';
 import { registerStatic } from './plugins/external/static';
@@ -41,7 +42,7 @@ declare module 'fastify' {
 }
 
 /** `now` is the clock every service reads; tests pass one they can move (and a gateway of their own). */
-export type AppDeps = { config: Config; db: Db; now?: () => Date; payments?: PaymentProvider };
+export type AppDeps = { config: Config; db: Db; now?: () => Date; payments?: PaymentProvider; logTo?: { write: (text: string) => unknown } };
 
 /** `/api/x.php?action=y&z=1` → `/api/x.php/y?z=1`, so each action is its own route with its own schema. */
 export function rewriteActionUrl(url: string): string {
@@ -56,10 +57,10 @@ export function rewriteActionUrl(url: string): string {
 }
 
 /** Builds the whole app; never listens (server.ts does, tests use app.inject). */
-export async function buildApp({ config, db, now = () => new Date(), payments = createPaymentProvider(config) }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, now = () => new Date(), payments = createPaymentProvider(config), logTo }: AppDeps): Promise<FastifyInstance> {
   if (!config.APP_SECRET) throw new Error('APP_SECRET is not set: server.ts keeps one in DATA_DIR, tests use testConfig()');
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    ...loggerOptions(config, logTo),
     rewriteUrl: (req) => rewriteActionUrl(req.url ?? '/'),
     bodyLimit: 64 * 1024,
     trustProxy: config.TRUST_PROXY,
@@ -73,6 +74,7 @@ export async function buildApp({ config, db, now = () => new Date(), payments = 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestLines(app, config);
   registerContext(app, { config, now });
   registerDb(app, db);
   app.decorate('payments', payments);

@@ -5,7 +5,8 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    /** this machine only, unless told otherwise (0.0.0.0 in a container behind a proxy) */
+    HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url().optional(),
@@ -39,6 +40,8 @@ const envSchema = z
     /** open connections per client address; behind a proxy (TRUST_PROXY) set it to 0 or high */
     MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(50),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** readable: one short line per API call, for a person; json: pino's lines, for a log collector */
+    LOG_FORMAT: z.enum(['readable', 'json']).default('readable'),
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL)
@@ -62,6 +65,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${shown(String(i.path[0]), env)})`);
   throw new Error(`Invalid environment:\n${lines.join('\n')}\nSee .env.example for every variable.`);
+}
+
+/** The address to open: localhost for the loopback or every-interface default, else the host as given. */
+export function openUrl(config: Pick<Config, 'HOST' | 'PORT'>): string {
+  const local = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(config.HOST);
+  const host = local ? 'localhost' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  return `http://${host}:${config.PORT}`;
 }
 
 /** A fixed secret keeps tests deterministic; never used outside tests. */

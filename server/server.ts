@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildApp } from './app';
-import { loadConfig, type Config } from './config';
+import { loadConfig, openUrl, type Config } from './config';
 import { openDatabase, type DbHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { gyms } from './db/schema';
@@ -42,9 +42,10 @@ async function main(): Promise<void> {
   if (config.SEED_DEMO) await seedIfEmpty(handle);
   const app = await buildApp({ config, db: handle.db });
   await app.listen({ host: config.HOST, port: config.PORT });
-  console.log(`Gymkhana on http://localhost:${config.PORT}`);
   if (config.NODE_ENV === 'production' && config.SMS_PROVIDER === 'console')
     console.warn('SMS_PROVIDER=console: sign-in codes are printed here, not texted (set SMS_PROVIDER=http)');
+  // Last, so it is the line a person sees when the start-up output stops.
+  console.log(`\nGymkhana is running: open ${openUrl(config)}\n`);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -17,7 +17,7 @@ export const PASSES_ID = 'passes';
 
 function Section({ title, children, className, id }: { title: string; children: ReactNode; id?: string } & Placement) {
   return (
-    <Card className={cn('min-w-0', id && 'scroll-mt-4', className)}>
+    <Card className={cn('min-w-0', id && 'scroll-mt-20', className)}>
       <section id={id} aria-label={title} className="flex flex-col gap-3">
         <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
         {children}
