@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
 import type { GymSummary } from '@contract/gyms';
 import { GymListPage } from '@/features/gyms/components/gym-list-page';
@@ -103,6 +103,27 @@ describe('GymListPage filters', () => {
     expect(location.search.get('minPrice')).toBeNull();
   });
 
+  it('refuses a negative price with a message instead of making it positive', async () => {
+    const queries = mockGyms(3);
+    const { location } = renderList();
+    await screen.findByRole('heading', { name: 'Gym 1' });
+    const sent = queries.length;
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Minimum monthly price (₹)'), '-500');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByText('Price cannot be negative')).toBeInTheDocument();
+    expect(screen.getByLabelText('Minimum monthly price (₹)')).toHaveValue('-500');
+    expect(screen.getByLabelText('Minimum monthly price (₹)')).toHaveAttribute('aria-invalid', 'true');
+    expect(queries).toHaveLength(sent);
+    expect(location.search.get('minPrice')).toBeNull();
+  });
+
+  it('limits the search box to 80 characters', async () => {
+    mockGyms(3);
+    renderList();
+    expect(await screen.findByRole('searchbox', { name: 'Gym name, city, area or pincode' })).toHaveAttribute('maxLength', '80');
+  });
+
   it('keeps the text search outside the folding filter panel, and searches from its own button', async () => {
     const queries = mockGyms(3);
     const { location } = renderList();
@@ -128,7 +149,7 @@ describe('GymListPage filters', () => {
       [() => user.click(screen.getByRole('checkbox', { name: 'Parking' })), 'amenities', 'parking', 'parking'],
       [() => user.click(screen.getByRole('checkbox', { name: 'Towel service' })), 'amenities', 'parking,towel_service', 'parking,towel_service'],
       [() => user.selectOptions(screen.getByLabelText('Minimum rating'), '4 and up'), 'minRating', '4', '4'],
-      [() => user.selectOptions(screen.getByLabelText('Sort by'), 'Price'), 'sort', 'price', 'price'],
+      [() => user.selectOptions(screen.getByLabelText('Sort by'), 'Price: low to high'), 'sort', 'price', 'price'],
     ];
     for (const [act, key, requested, inUrl] of steps) {
       await act();
@@ -166,7 +187,7 @@ describe('GymListPage filters', () => {
     expect(screen.getByLabelText('Minimum monthly price (₹)')).toHaveValue('1000');
     expect(screen.getByLabelText('Maximum monthly price (₹)')).toHaveValue('3000');
     expect(screen.getByLabelText('Minimum rating')).toHaveDisplayValue('4.5 and up');
-    expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Rating');
+    expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Top rated (by rating and review count)');
     expect(screen.getByLabelText('Page size')).toHaveDisplayValue('24');
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
   });
@@ -179,6 +200,45 @@ describe('GymListPage filters', () => {
     await waitFor(() => expect(lastOf(queries)?.get('type')).toBeNull());
     expect(lastOf(queries)?.get('amenities')).toBeNull();
     expect(location.search.toString()).toBe('');
+  });
+});
+
+describe('GymListPage near me', () => {
+  const geolocation = (answer: (ok: PositionCallback, fail: PositionErrorCallback) => void) =>
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition: answer } });
+  afterEach(() => Reflect.deleteProperty(navigator, 'geolocation'));
+
+  it('asks for the position, lists nearest first with each distance in km, and can go back to all gyms', async () => {
+    geolocation((ok) => ok({ coords: { latitude: 18.5204, longitude: 73.8567 } } as GeolocationPosition));
+    const queries = recordEndpoint(endpoints.searchGyms, ({ query }) => ({
+      data: buildPage(query.get('near') ? [buildGymSummary({ id: 'n1', name: 'Close Gym', distanceKm: 1.24 }), buildGymSummary({ id: 'n2', name: 'Far Gym', distanceKm: 7 })] : [buildGymSummary({ name: 'Any Gym' })]),
+    }));
+    const { location } = renderList(`${LIST}?q=mumbai`);
+    await screen.findByRole('heading', { name: 'Any Gym' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Near me/ }));
+    expect(await screen.findByRole('heading', { name: 'Close Gym' })).toBeInTheDocument();
+    expect(lastOf(queries)?.get('near')).toBe('18.520,73.857');
+    expect(lastOf(queries)?.get('q')).toBeNull();
+    expect(location.search.get('near')).toBe('18.520,73.857');
+    expect(screen.getByText('1.2 km away')).toBeInTheDocument();
+    expect(screen.getByText('7.0 km away')).toBeInTheDocument();
+    expect(screen.getByText('Nearest first, within 10 km of you')).toBeInTheDocument();
+    expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Nearest first');
+    await user.click(screen.getByRole('button', { name: 'Clear near me' }));
+    await waitFor(() => expect(location.search.get('near')).toBeNull());
+  });
+
+  it('falls back to the city search with a message when the permission is refused', async () => {
+    geolocation((_ok, fail) => fail?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: '' } as GeolocationPositionError));
+    const queries = mockGyms(3);
+    const { location } = renderList();
+    await screen.findByRole('heading', { name: 'Gym 1' });
+    await userEvent.setup().click(screen.getByRole('button', { name: /Near me/ }));
+    expect(await screen.findByText(/Location permission was refused, so we cannot sort by distance. Search by city instead./)).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Gym name, city, area or pincode' })).toHaveFocus();
+    expect(location.search.get('near')).toBeNull();
+    expect(queries.every((q) => !q.has('near'))).toBe(true);
   });
 });
 
@@ -207,7 +267,8 @@ describe('GymListPage paging', () => {
     expect(lastOf(queries)?.get('pageSize')).toBe('24');
     expect(location.search.get('pageSize')).toBe('24');
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
-  });
+    // Three round trips on two busy cores: more than the default 5 s under load.
+  }, 20_000);
 
   it('goes back to the first page when a filter changes', async () => {
     const queries = mockGyms(30);

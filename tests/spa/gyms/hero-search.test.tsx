@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
 import { HeroSearch } from '@/features/gyms/components/hero-search';
 import { buildGymSummary, buildPage } from '@tests/mocks/gyms';
@@ -15,14 +15,34 @@ async function searchFor(text: string) {
 }
 
 describe('HeroSearch', () => {
-  it('shows a headline, the city or area field and, once the field is focused, popular cities', async () => {
+  it('shows a headline, the city or area field (at most 80 characters) and popular cities before the first search', () => {
     mockCities();
     renderGyms(<HeroSearch />);
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'City or area' })).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByLabelText('City or area'));
-    const chips = await screen.findByRole('list', { name: 'Popular cities' });
-    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['Bengaluru (14)', 'Pune (9)']);
+    expect(screen.getByRole('combobox', { name: 'City or area' })).toHaveAttribute('maxLength', '80');
+    const chips = screen.getByRole('list', { name: 'Popular cities' });
+    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Mumbai', 'Bengaluru', 'Delhi', 'Pune', 'Hyderabad', 'Chennai', 'Kolkata', 'Ahmedabad',
+    ]);
+  });
+
+  it('keeps the query in the URL, so Back to /?q=… shows the same results again', async () => {
+    mockCities();
+    const queries = mockSearch({ data: buildPage([buildGymSummary({ name: 'Pune Power House', city: 'Pune' })]) });
+    const { location } = renderGyms(<HeroSearch />);
+    await searchFor('Pune');
+    await waitFor(() => expect(location.search.get('q')).toBe('Pune'));
+    expect(await screen.findByRole('heading', { name: 'Pune Power House' })).toBeInTheDocument();
+    expect(queries[0]?.get('q')).toBe('Pune');
+  });
+
+  it('opened at /?q=… searches at once, with the words in the box', async () => {
+    mockCities();
+    const queries = mockSearch({ data: buildPage([buildGymSummary({ name: 'Koramangala Core' })]) });
+    renderGyms(<HeroSearch />, { route: '/?q=Koramangala' });
+    expect(await screen.findByRole('heading', { name: 'Koramangala Core' })).toBeInTheDocument();
+    expect(screen.getByLabelText('City or area')).toHaveValue('Koramangala');
+    expect(queries[0]?.get('q')).toBe('Koramangala');
   });
 
   it('sends the query to the server as q and shows the first results with a link to all of them', async () => {
@@ -78,14 +98,36 @@ describe('HeroSearch', () => {
     await waitFor(() => expect(screen.getByLabelText('City or area')).toHaveValue('Bengaluru'));
   });
 
-  it('asks for cities only when the visitor reaches for the search, so a first visit loads no API client', async () => {
-    const requests = recordEndpoint(endpoints.listCities, { data: [{ city: 'Pune', state: 'Maharashtra', gymCount: 9 }] });
-    renderGyms(<HeroSearch />);
+  it('asks for cities (the suggestions) only when the visitor reaches for the search, so a first visit loads no API client', async () => {
+    const requests = recordEndpoint(endpoints.listCities, { data: [{ city: 'Jaipur', state: 'Rajasthan', gymCount: 9 }] });
+    const { container } = renderGyms(<HeroSearch />);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests).toHaveLength(0);
-    expect(screen.queryByRole('list', { name: 'Popular cities' })).not.toBeInTheDocument();
     await userEvent.setup().hover(screen.getByRole('search'));
-    expect(await screen.findByRole('button', { name: 'Search gyms in Pune' })).toBeInTheDocument();
+    await waitFor(() => expect(container.querySelector('datalist option[value="Jaipur"]')).not.toBeNull());
     expect(requests).toHaveLength(1);
+  });
+
+  describe('Near me', () => {
+    const geolocation = (answer: (ok: PositionCallback, fail: PositionErrorCallback) => void) =>
+      Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition: answer } });
+    afterEach(() => Reflect.deleteProperty(navigator, 'geolocation'));
+
+    it('opens the gym list sorted by distance from the browser position', async () => {
+      geolocation((ok) => ok({ coords: { latitude: 19.05963, longitude: 72.82951 } } as GeolocationPosition));
+      const { location } = renderGyms(<HeroSearch />);
+      await userEvent.setup().click(screen.getByRole('button', { name: /Near me/ }));
+      await waitFor(() => expect(location.pathname).toBe('/view-all-gyms'));
+      expect(location.search.get('near')).toBe('19.060,72.830');
+    });
+
+    it('falls back to the city search with a message when the permission is refused', async () => {
+      geolocation((_ok, fail) => fail?.({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: '' } as GeolocationPositionError));
+      const { location } = renderGyms(<HeroSearch />);
+      await userEvent.setup().click(screen.getByRole('button', { name: /Near me/ }));
+      expect(await screen.findByText(/Location permission was refused/)).toBeInTheDocument();
+      expect(screen.getByLabelText('City or area')).toHaveFocus();
+      expect(location.pathname).toBe('/');
+    });
   });
 });

@@ -9,6 +9,7 @@ import { illustrationOf, photoSrcSet } from '../utils/covers';
 import { amenityLabel, categoryLabel, passLabel, typeLabel } from '../utils/labels';
 
 const SHOWN_AMENITIES = 3;
+const formatDistance = (km: number) => km.toLocaleString('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 type CompareToggle = { selected: boolean; disabled: boolean; onToggle: () => void };
 
@@ -20,7 +21,12 @@ export function GymCard({ gym, compare, headingLevel = 3 }: { gym: GymSummary; c
       <GymCover gym={gym} />
       <div>
         <Heading className="text-lg font-semibold text-slate-900">{gym.name}</Heading>
-        <p className="text-sm text-slate-600">{t('gyms.card.location', { area: gym.area, city: gym.city })}</p>
+        <p className="text-sm text-slate-600">
+          {t('gyms.card.location', { area: gym.area, city: gym.city })}
+          {gym.distanceKm !== undefined && (
+            <span className="ml-2 font-semibold text-brand-800">{t('gyms.card.distance', { distance: formatDistance(gym.distanceKm) })}</span>
+          )}
+        </p>
       </div>
       <p className="flex flex-wrap gap-2 text-xs font-medium">
         <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">{typeLabel(t, gym.gymType)}</span>

@@ -1,13 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { forwardRef, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amenities, gymCategories, gymTypes } from '@contract/constants';
+import { amenities, gymCategories, gymTypes, SEARCH_QUERY_MAX } from '@contract/constants';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Checkbox, Select, TextField } from '@/components/ui/field';
 import { amenityLabel, categoryLabel, typeLabel } from '../utils/labels';
-import { emptyFilters, RATING_OPTIONS, type GymFilters as Filters } from '../utils/list-params';
+import { emptyFilters, priceIsNegative, RATING_OPTIONS, type GymFilters as Filters } from '../utils/list-params';
 
-type Props = { value: Filters; onApply: (filters: Filters) => void };
+/** nearMe: the "Near me" button, beside Search; the ref is the search box (focused when location is refused). */
+type Props = { value: Filters; onApply: (filters: Filters) => void; nearMe?: ReactNode };
 type Change = (patch: Partial<Filters>, apply: boolean) => void;
 
 const sameFilters = (a: Filters, b: Filters) => JSON.stringify(a) === JSON.stringify(b);
@@ -16,7 +17,7 @@ const sameFilters = (a: Filters, b: Filters) => JSON.stringify(a) === JSON.strin
  * The text search (always in view, above the results) and the other filters (a panel that folds away on phones).
  * Choices apply at once; typed fields (search, prices) apply on Enter, "Search" or "Apply filters".
  */
-export function GymFilters({ value, onApply }: Props) {
+export const GymFilters = forwardRef<HTMLInputElement, Props>(function GymFilters({ value, onApply, nearMe }, searchRef) {
   const { t } = useTranslation();
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -31,27 +32,32 @@ export function GymFilters({ value, onApply }: Props) {
   const change: Change = (patch, apply) => {
     const next = { ...draft, ...patch };
     setDraft(next);
-    if (apply && !pricesReversed(next)) onApply(next);
+    if (apply && !pricesInvalid(next)) onApply(next);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!pricesReversed(draft)) onApply(draft);
+    if (!pricesInvalid(draft)) onApply(draft);
   };
 
   return (
     <>
-      <form role="search" noValidate onSubmit={onSubmit} className="flex items-end gap-2 lg:col-span-2 lg:max-w-2xl">
-        <TextField
-          type="search"
-          label={t('gyms.list.search')}
-          value={draft.q}
-          onChange={(e) => change({ q: e.target.value }, false)}
-          containerClassName="min-w-0 flex-1"
-        />
-        <Button type="submit" className="min-h-[2.875rem] shrink-0">
-          {t('gyms.list.searchButton')}
-        </Button>
-      </form>
+      <div className="flex flex-wrap items-end gap-2 lg:col-span-2 lg:max-w-3xl">
+        <form role="search" noValidate onSubmit={onSubmit} className="flex min-w-0 flex-[1_1_20rem] items-end gap-2">
+          <TextField
+            ref={searchRef}
+            type="search"
+            label={t('gyms.list.search')}
+            value={draft.q}
+            maxLength={SEARCH_QUERY_MAX}
+            onChange={(e) => change({ q: e.target.value }, false)}
+            containerClassName="min-w-0 flex-1"
+          />
+          <Button type="submit" className="min-h-[2.875rem] shrink-0">
+            {t('gyms.list.searchButton')}
+          </Button>
+        </form>
+        {nearMe}
+      </div>
       <aside aria-labelledby={`${panelId}-title`} className="flex flex-col gap-3">
         <div className="flex min-h-9 items-center justify-between gap-3">
           <h2 id={`${panelId}-title`} className="text-lg font-semibold text-slate-900">
@@ -72,7 +78,7 @@ export function GymFilters({ value, onApply }: Props) {
       </aside>
     </>
   );
-}
+});
 
 function FilterFields({ draft, change }: { draft: Filters; change: Change }) {
   const { t } = useTranslation();
@@ -124,11 +130,14 @@ function FilterFields({ draft, change }: { draft: Filters; change: Change }) {
 }
 
 const pricesReversed = ({ minPrice, maxPrice }: Filters) => minPrice !== '' && maxPrice !== '' && Number(minPrice) > Number(maxPrice);
+const pricesInvalid = (filters: Filters) => priceIsNegative(filters.minPrice) || priceIsNegative(filters.maxPrice) || pricesReversed(filters);
 
 /** One "Monthly price (₹)" group with short visible "Min"/"Max" labels; each field keeps its full name for screen readers. */
 function PriceRange({ draft, onChange }: { draft: Filters; onChange: (patch: Partial<Filters>) => void }) {
   const { t } = useTranslation();
-  const digits = (raw: string) => raw.replace(/\D/g, '');
+  // Digits and a minus sign stay as typed: a negative price is told, not silently made positive.
+  const digits = (raw: string) => raw.replace(/[^\d-]/g, '');
+  const negative = (rupees: string) => (priceIsNegative(rupees) ? t('gyms.list.priceNegative') : undefined);
   return (
     <fieldset className="flex flex-col">
       <legend className="mb-1 text-sm font-medium text-slate-700">{t('gyms.list.price')}</legend>
@@ -138,6 +147,7 @@ function PriceRange({ draft, onChange }: { draft: Filters; onChange: (patch: Par
           aria-label={t('gyms.list.minPrice')}
           inputMode="numeric"
           value={draft.minPrice}
+          error={negative(draft.minPrice)}
           onChange={(e) => onChange({ minPrice: digits(e.target.value) })}
         />
         <TextField
@@ -145,6 +155,7 @@ function PriceRange({ draft, onChange }: { draft: Filters; onChange: (patch: Par
           aria-label={t('gyms.list.maxPrice')}
           inputMode="numeric"
           value={draft.maxPrice}
+          error={negative(draft.maxPrice)}
           onChange={(e) => onChange({ maxPrice: digits(e.target.value) })}
         />
       </div>

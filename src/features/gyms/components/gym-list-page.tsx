@@ -1,7 +1,7 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { PAGE_SIZES } from '@contract/constants';
+import { NEAR_RADIUS_KM, PAGE_SIZES } from '@contract/constants';
 import { gymSorts, MAX_COMPARE } from '@contract/constants';
 import type { GymSort } from '@contract/gyms';
 import { DocumentTitle } from '@/components/layouts/document-title';
@@ -16,6 +16,7 @@ import { parseListParams, toListParams, toSearchQuery, type GymFilters as Filter
 import { CompareBar } from './compare-bar';
 import { GymCard } from './gym-card';
 import { GymFilters } from './gym-filters';
+import { NearMeButton } from './near-me-button';
 
 /** /view-all-gyms: every filter, the page and the compare picks live in the URL, so it can be shared. */
 export function GymListPage() {
@@ -24,9 +25,21 @@ export function GymListPage() {
   const state = parseListParams(searchParams);
   const result = useSearchGyms(toSearchQuery(state));
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const searchBox = useRef<HTMLInputElement>(null);
+  const [nearRefused, setNearRefused] = useState<string | null>(null);
 
   const commit = (patch: Partial<ListState>, replace = false) => setSearchParams(toListParams({ ...state, ...patch }), { replace });
   const applyFilters = (filters: Filters) => commit({ ...filters, page: 1 });
+  // Near me replaces the words typed: the list becomes the gyms around the visitor, nearest first.
+  const nearFound = (near: string) => {
+    setNearRefused(null);
+    commit({ near, q: '', page: 1 });
+  };
+  // Refused: the city search is the way on, so the message points there and the box takes focus.
+  const nearRefusedWith = (message: string) => {
+    setNearRefused(message);
+    searchBox.current?.focus();
+  };
   const goToPage = (page: number) => {
     commit({ page });
     resultsHeading.current?.focus();
@@ -43,7 +56,12 @@ export function GymListPage() {
       <DocumentTitle title={t('gyms.list.title')} />
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('gyms.list.title')}</h1>
       <div className="mt-6 flex flex-col gap-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-x-8">
-        <GymFilters value={state} onApply={applyFilters} />
+        <GymFilters
+          ref={searchBox}
+          value={state}
+          onApply={applyFilters}
+          nearMe={<NearMeButton onFound={nearFound} onRefused={nearRefusedWith} className="min-h-[2.875rem] shrink-0" />}
+        />
         <section aria-labelledby="gym-results-title" aria-busy={result.isFetching} className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div>
@@ -56,15 +74,16 @@ export function GymListPage() {
                 </p>
               )}
             </div>
+            <NearStatus near={state.near} refused={nearRefused} onClear={() => commit({ near: '', page: 1 })} />
             <Select
               label={t('gyms.list.sort')}
               value={state.sort}
               onChange={(e) => commit({ sort: e.target.value as GymSort, page: 1 })}
-              containerClassName="w-44"
+              containerClassName="w-full sm:w-80"
             >
               {gymSorts.map((sort) => (
                 <option key={sort} value={sort}>
-                  {t(`gyms.list.sorts.${sort}`)}
+                  {t(`gyms.list.sorts.${sort === 'relevance' && state.near ? 'nearest' : sort}`)}
                 </option>
               ))}
             </Select>
@@ -74,6 +93,27 @@ export function GymListPage() {
       </div>
       <CompareBar ids={state.compare} onClear={() => commit({ compare: [] }, true)} />
     </div>
+  );
+}
+
+/** What "Near me" did: the radius searched (with a way back to all gyms), or why it could not. */
+function NearStatus({ near, refused, onClear }: { near: string; refused: string | null; onClear: () => void }) {
+  const { t } = useTranslation();
+  if (refused && !near) {
+    return (
+      <Alert tone="info" className="w-full">
+        {refused}
+      </Alert>
+    );
+  }
+  if (!near) return null;
+  return (
+    <p role="status" className="flex w-full flex-wrap items-center gap-2 text-sm font-medium text-brand-800">
+      {t('gyms.near.active', { radius: NEAR_RADIUS_KM })}
+      <Button variant="ghost" size="sm" onClick={onClear}>
+        {t('gyms.near.clear')}
+      </Button>
+    </p>
   );
 }
 

@@ -1,23 +1,37 @@
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { City } from '@contract/gyms';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SEARCH_QUERY_MAX } from '@contract/constants';
+import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { InlineLoader } from '@/components/ui/spinner';
 import { useCities } from '../api/list-cities';
 import { useSearchGyms } from '../api/search-gyms';
+import { NearMeButton } from './near-me-button';
 
 const loadResults = () => import('./hero-results');
 const HeroResults = lazy(() => loadResults().then((m) => ({ default: m.HeroResults })));
 
 const HERO_RESULTS = 6;
-const POPULAR_CITIES = 8;
+/** The largest cities we list: shown before the first search without asking the server (and without moving when it answers). */
+const POPULAR_CITIES = ['Mumbai', 'Bengaluru', 'Delhi', 'Pune', 'Hyderabad', 'Chennai', 'Kolkata', 'Ahmedabad'] as const;
 
+/** The home search keeps its query in the URL (/?q=pune), so Back from a gym returns to the same results. */
 export function HeroSearch() {
   const { t } = useTranslation();
-  const [value, setValue] = useState('');
-  const [submitted, setSubmitted] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const submitted = params.get('q')?.trim().slice(0, SEARCH_QUERY_MAX) || null;
+  const [value, setValue] = useState(submitted ?? '');
+  const [seen, setSeen] = useState(submitted);
+  // Back and forward change the URL under us: the box follows it.
+  if (seen !== submitted) {
+    setSeen(submitted);
+    setValue(submitted ?? '');
+  }
   const [error, setError] = useState<string | undefined>();
+  const box = useRef<HTMLInputElement>(null);
   // Popular cities wait for the visitor to reach for the search: a first visit that only reads loads no API client.
   const [engaged, setEngaged] = useState(false);
   const engage = () => {
@@ -26,7 +40,7 @@ export function HeroSearch() {
     // The results' code comes along now, so the first search waits only for the server.
     void loadResults();
   };
-  const cities = useCities({ enabled: engaged });
+  const cities = useCities({ enabled: engaged || submitted !== null });
   const result = useSearchGyms({ q: submitted ?? '', page: 1, pageSize: HERO_RESULTS, sort: 'relevance' }, { enabled: submitted !== null });
   const baseId = useId();
 
@@ -39,7 +53,11 @@ export function HeroSearch() {
     }
     setError(undefined);
     setValue(q);
-    setSubmitted(q);
+    setParams({ q });
+  };
+  const nearRefused = (message: string) => {
+    setError(message);
+    box.current?.focus();
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +75,9 @@ export function HeroSearch() {
         </div>
         <form role="search" noValidate onSubmit={onSubmit} onFocus={engage} onPointerEnter={engage} className="mx-auto flex w-full max-w-2xl flex-col gap-3 sm:flex-row sm:items-start">
           <TextField
+            ref={box}
             label={t('gyms.hero.label')}
+            maxLength={SEARCH_QUERY_MAX}
             placeholder={t('gyms.hero.placeholder')}
             value={value}
             onChange={(e) => setValue(e.target.value)}
@@ -73,8 +93,13 @@ export function HeroSearch() {
           <Button type="submit" size="lg" className="sm:mt-7" loading={result.isFetching}>
             {t('gyms.hero.button')}
           </Button>
+          <NearMeButton
+            className="sm:mt-7"
+            onFound={(near) => void navigate(`${paths.viewAllGyms}?${new URLSearchParams({ near })}`)}
+            onRefused={nearRefused}
+          />
         </form>
-        <PopularCities cities={cities.data ?? []} onPick={search} />
+        <PopularCities onPick={search} />
         {submitted !== null && (
           <Suspense fallback={<ResultsLoading />}>
             <HeroResults q={submitted} result={result} />
@@ -85,26 +110,24 @@ export function HeroSearch() {
   );
 }
 
-function PopularCities({ cities, onPick }: { cities: City[]; onPick: (city: string) => void }) {
+function PopularCities({ onPick }: { onPick: (city: string) => void }) {
   const { t } = useTranslation();
   const headingId = useId();
-  if (!cities.length) return null;
-  const popular = [...cities].sort((a, b) => b.gymCount - a.gymCount).slice(0, POPULAR_CITIES);
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center gap-2">
       <h2 id={headingId} className="text-sm font-semibold text-slate-700">
         {t('gyms.hero.popularCities')}
       </h2>
       <ul aria-labelledby={headingId} className="flex flex-wrap justify-center gap-2">
-        {popular.map((c) => (
-          <li key={`${c.city}-${c.state}`}>
+        {POPULAR_CITIES.map((city) => (
+          <li key={city}>
             <button
               type="button"
-              onClick={() => onPick(c.city)}
-              aria-label={t('gyms.hero.searchCity', { city: c.city })}
+              onClick={() => onPick(city)}
+              aria-label={t('gyms.hero.searchCity', { city })}
               className="min-h-11 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700"
             >
-              {t('gyms.hero.cityChip', { city: c.city, count: c.gymCount })}
+              {city}
             </button>
           </li>
         ))}

@@ -15,7 +15,13 @@ export type GymFilters = {
   minRating: string;
   sort: GymSort;
 };
-export type ListState = GymFilters & { page: number; pageSize: number; compare: string[] };
+/** near: "lat,lng" of the visitor after "Near me" ('' otherwise): the list is then nearest first. */
+export type ListState = GymFilters & { page: number; pageSize: number; compare: string[]; near: string };
+
+const NEAR_PATTERN = /^-?\d{1,2}(\.\d{1,6})?,-?\d{1,3}(\.\d{1,6})?$/;
+
+/** A price field holds what was typed, minus anything but digits and a minus sign, which is refused, not dropped. */
+export const priceIsNegative = (rupees: string) => rupees.includes('-');
 
 export const emptyFilters: GymFilters = {
   q: '',
@@ -53,6 +59,7 @@ export function parseListParams(params: URLSearchParams): ListState {
     page: positiveInt(params.get('page'), 1),
     pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
     compare: [...new Set(csv(params.get('compare')))].slice(0, MAX_COMPARE),
+    near: NEAR_PATTERN.test(params.get('near') ?? '') ? params.get('near')! : '',
   };
 }
 
@@ -70,6 +77,7 @@ export function toListParams(state: ListState): URLSearchParams {
     ['page', state.page > 1 ? String(state.page) : ''],
     ['pageSize', state.pageSize !== DEFAULT_PAGE_SIZE ? String(state.pageSize) : ''],
     ['compare', state.compare.join(',')],
+    ['near', state.near],
   ];
   return new URLSearchParams(entries.filter(([, value]) => value !== ''));
 }
@@ -87,6 +95,7 @@ export function toSearchQuery(state: ListState): GymSearchQuery {
     maxPrice: rupeesToPaise(state.maxPrice),
     minRating: state.minRating === '' ? undefined : Number(state.minRating),
     sort: state.sort,
+    near: state.near || undefined,
     page: state.page,
     pageSize: state.pageSize,
   };
