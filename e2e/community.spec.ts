@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { seedGymId } from '../server/db/seed';
 import { DEMO_MEMBER_MOBILE, DEMO_OWNER_MOBILE, E2E_BASE_URL } from './env';
-import { demoSessionState, expect, test } from './fixtures';
+import { demoSessionState, expect, seriousViolations, test } from './fixtures';
 
 // Screenshots for people to look at (test-results/screens/<name>-<width>.png).
 const WIDTHS = [360, 1280] as const;
@@ -164,4 +164,26 @@ test('about and features pages', async ({ page }) => {
   await page.goto('/features');
   await expect(page.getByRole('heading', { level: 1, name: 'Features' })).toBeVisible();
   await shoot(page, 'features');
+});
+
+test('the reviews, announcements, contact, about and features screens have no serious or critical WCAG 2.2 AA violations', async ({ browser, page }) => {
+  test.setTimeout(180_000);
+  const check = async (p: Page, path: string, ready: (p: Page) => Promise<void>) => {
+    await p.goto(path);
+    await ready(p);
+    expect(await seriousViolations(p), path).toEqual([]);
+  };
+  await check(page, '/contact-us', (p) => expect(p.getByRole('button', { name: 'Send message' })).toBeVisible());
+  await check(page, '/about-us', (p) => expect(p.getByRole('heading', { name: 'Flexible passes' })).toBeVisible());
+  await check(page, '/features', (p) => expect(p.getByRole('heading', { name: 'Flexible passes' })).toBeVisible());
+
+  const member = await pageAs(browser, 'member');
+  await check(member, '/member', (p) => expect(p.getByRole('list', { name: 'Announcements from your gyms' })).toBeVisible());
+  // Another demo gym, where Priya has no visit: the panel says why she cannot review yet.
+  await check(member, `/gym-profile/${seedGymId(1)}`, (p) => expect(p.getByText(/after you have checked in here at least once/)).toBeVisible());
+
+  const owner = await pageAs(browser, 'owner');
+  await check(owner, '/gym_owner/reviews', (p) => expect(p.getByRole('tab', { name: /^Pending approval/ })).toBeVisible());
+  await check(owner, '/gym_owner/announcements', (p) => expect(p.getByRole('tab', { name: /^Published/ })).toBeVisible());
+  await check(owner, '/gym_owner/create-announcements', (p) => expect(p.getByRole('button', { name: 'Publish Now' })).toBeVisible());
 });

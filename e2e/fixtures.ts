@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { OTP_RESEND_SECONDS } from '@contract/auth';
 import { normaliseMobile } from '@contract/common';
@@ -152,4 +153,14 @@ export async function demoSessionState(browser: Browser, { mobile, owner }: { mo
   await context.storageState({ path: file });
   await context.close();
   return file;
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe's serious and critical WCAG 2.2 AA findings on the page as it is now, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
 }
