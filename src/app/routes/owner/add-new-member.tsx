@@ -1,3 +1,1 @@
-import { placeholderScreen } from '@/components/layouts/placeholder-page';
-
-export const Component = placeholderScreen('owner.addMember');
+export { AddMemberPage as Component } from '@/features/members/components/add-member-page';

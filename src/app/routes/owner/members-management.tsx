@@ -1,3 +1,1 @@
-import { placeholderScreen } from '@/components/layouts/placeholder-page';
-
-export const Component = placeholderScreen('owner.members');
+export { MembersPage as Component } from '@/features/members/components/members-page';

@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '@contract/endpoints';
+import { paths } from '@/config/paths';
+import { mockEndpoint } from '@tests/mocks/endpoint';
+import { buildOwnerDashboard } from '@tests/mocks/members';
+import { server } from '@tests/mocks/server';
+import { buildOwnerGym } from '@tests/mocks/trainers';
+import { renderApp } from '@tests/utils/render-app';
+
+const owner = { userType: 'gym_owner' as const, user: { id: 'owner-1' } };
+
+describe('/gym_owner dashboard', { timeout: 20_000 }, () => {
+  it('shows the current gym’s figures, each linking to its screen', async () => {
+    server.use(mockEndpoint(endpoints.myGyms, { data: [buildOwnerGym()] }), mockEndpoint(endpoints.ownerDashboard, { data: buildOwnerDashboard() }));
+    renderApp({ route: paths.owner.root, session: owner });
+    const main = within(await screen.findByRole('main'));
+    for (const [name, href] of [
+      [/Check-ins today\s*7/, paths.owner.attendanceReport],
+      [/Bookings starting today\s*4/, paths.owner.bookings],
+      [/Earnings this month\s*₹12,500/, paths.owner.payments],
+      [/New members this week\s*3/, paths.owner.members],
+      [/Reviews waiting for approval\s*2/, paths.owner.reviews],
+      [/Trainer applications\s*1/, paths.owner.trainers],
+    ] as const) {
+      expect(await main.findByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(main.getByRole('heading', { name: 'Bookings in the last 30 days' })).toBeInTheDocument();
+    expect(main.getByText('43 bookings in 30 days')).toBeInTheDocument();
+    expect(main.getByRole('table', { name: 'Bookings made per day' })).toBeInTheDocument();
+  });
+
+  it('welcomes an owner without a first name plainly, and one without a gym is sent to add one', async () => {
+    server.use(mockEndpoint(endpoints.myGyms, { data: [] }));
+    renderApp({ route: paths.owner.root, session: { ...owner, user: { id: 'owner-1', firstName: null } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    expect((await main.findAllByRole('link')).map((a) => a.getAttribute('href'))).toEqual([paths.owner.addGym]);
+  });
+
+  it('says "Failed to load the dashboard" and tries again', async () => {
+    server.use(mockEndpoint(endpoints.myGyms, { data: [buildOwnerGym()] }), mockEndpoint(endpoints.ownerDashboard, { status: 500, message: 'Server error. Please try again later.' }));
+    const { user } = renderApp({ route: paths.owner.root, session: owner });
+    expect(await screen.findByText(/Failed to load the dashboard/)).toBeInTheDocument();
+    server.use(mockEndpoint(endpoints.ownerDashboard, { data: buildOwnerDashboard() }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: /Check-ins today/ })).toBeInTheDocument();
+  });
+});
