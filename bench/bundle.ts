@@ -54,7 +54,10 @@ function homeRouteKeys(manifest: Manifest, routes: string[]): string[] {
     for (const route of routes) if (!manifest[route]) console.warn(`--route ${route}: not a key of the manifest`);
     return routes.filter((route) => manifest[route]);
   }
-  return Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && DEFAULT_HOME_ROUTES.some((pattern) => pattern.test(key)));
+  // A library's lazily imported index.js (html5-qrcode/esm/index.js) is no home route.
+  return Object.keys(manifest).filter(
+    (key) => manifest[key]!.isDynamicEntry && !key.startsWith('node_modules/') && DEFAULT_HOME_ROUTES.some((pattern) => pattern.test(key)),
+  );
 }
 
 function firstVisitRows(manifest: Manifest, routes: string[]): Row[] {

@@ -1,3 +1,3 @@
-import { placeholderScreen } from '@/components/layouts/placeholder-page';
+import { MemberScanPage } from '@/features/attendance/components/scan-page';
 
-export const Component = placeholderScreen('member.scanForAttendance');
+export const Component = MemberScanPage;

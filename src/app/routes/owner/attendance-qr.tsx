@@ -1,3 +1,3 @@
-import { placeholderScreen } from '@/components/layouts/placeholder-page';
+import { AttendanceQrPage } from '@/features/attendance/components/attendance-qr-page';
 
-export const Component = placeholderScreen('owner.attendanceQr');
+export const Component = AttendanceQrPage;

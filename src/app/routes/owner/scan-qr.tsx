@@ -1,3 +1,3 @@
-import { placeholderScreen } from '@/components/layouts/placeholder-page';
+import { OwnerScanPage } from '@/features/attendance/components/scan-page';
 
-export const Component = placeholderScreen('owner.scanQr');
+export const Component = OwnerScanPage;

@@ -1,0 +1,5 @@
+import strings from '@/locales/en/lazy/attendance.json';
+import { addLazyStrings } from '@/lib/lazy-strings';
+
+// Scanner, QR and report screens only: their strings load with them, not with the first page.
+addLazyStrings('attendance', strings);
