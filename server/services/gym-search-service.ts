@@ -16,7 +16,7 @@ const MAX_WORDS = 6;
 const MIN_WORD_LENGTH = 3;
 /** A longer "word" is not a place or a name anyone types; its trigrams only cost time. */
 const MAX_WORD_LENGTH = 32;
-/** The trigram fallback compares at most this many words, however many were typed. */
+/** The trigram fallback runs only for queries of at most this many words. */
 const MAX_FUZZY_WORDS = 3;
 /** Counts kept per data version; the oldest goes first beyond this. */
 const MAX_CACHED_COUNTS = 2000;
@@ -76,7 +76,7 @@ export function searchableWords(q: string | undefined): string[] {
 
 type PlaceKind = 'city' | 'state' | 'area';
 type PlaceMatch = { kind: PlaceKind; names: string[] };
-export type Places = { byName: Map<string, PlaceMatch>; byWord: Map<string, PlaceMatch>; words: string[] };
+export type Places = { byName: Map<string, PlaceMatch>; byWord: Map<string, PlaceMatch>; words: string[]; stateOfCity: Map<string, Set<string>> };
 /** When a place's words are typed without its whole name ("andheri"), areas say more than cities or states. */
 const KIND_ORDER: PlaceKind[] = ['city', 'state', 'area'];
 const WORD_KIND_ORDER: PlaceKind[] = ['area', 'city', 'state'];
@@ -91,7 +91,10 @@ export function buildPlaces(rows: { city: string; state: string; area: string }[
     kinds.set(kind, (kinds.get(kind) ?? new Set()).add(name));
     index.set(key, kinds);
   };
+  const stateOfCity = new Map<string, Set<string>>();
   for (const row of rows) {
+    const city = row.city.toLowerCase().trim();
+    stateOfCity.set(city, (stateOfCity.get(city) ?? new Set()).add(row.state.toLowerCase().trim()));
     for (const kind of KIND_ORDER) {
       const name = row[kind].toLowerCase().trim();
       add(named, name, kind, name);
@@ -108,7 +111,7 @@ export function buildPlaces(rows: { city: string; state: string; area: string }[
     );
   const byName = pick(named, KIND_ORDER);
   const byWord = pick(worded, WORD_KIND_ORDER);
-  return { byName, byWord, words: [...new Set([...byName.keys(), ...byWord.keys()])].filter((w) => !w.includes(' ')) };
+  return { byName, byWord, words: [...new Set([...byName.keys(), ...byWord.keys()])].filter((w) => !w.includes(' ')), stateOfCity };
 }
 
 type Resolved = { places: PlaceMatch[]; rest: string[] };
@@ -129,7 +132,15 @@ export function resolvePlaces(words: string[], places: Places): Resolved {
     if (taken === 0) rest.push(words[i]!);
     i += Math.max(1, taken);
   }
-  return { places: found, rest };
+  return { places: withoutImpliedStates(found, places), rest };
+}
+
+/** "Pune, Maharashtra": the city already says the state, and one indexed equality beats two ANDed. */
+function withoutImpliedStates(found: PlaceMatch[], places: Places): PlaceMatch[] {
+  const cities = found.filter((p) => p.kind === 'city');
+  const implied = (state: PlaceMatch) =>
+    cities.some((c) => c.names.every((city) => [...(places.stateOfCity.get(city) ?? [])].every((s) => state.names.includes(s))));
+  return found.filter((p) => p.kind !== 'state' || !implied(p));
 }
 
 /** Optimal string alignment distance (Levenshtein with adjacent swaps): "mumbia" is one step from "mumbai". */
@@ -221,10 +232,11 @@ function ordering(query: GymSearch, textWords: string[]): SQL[] {
 /** What one search asks the database: its conditions and its order. */
 export type SearchPlan = { where: SQL | undefined; order: SQL[]; key: string };
 
-/** Search-only planner settings, local to the search's transaction. */
-const plannerSettings = sql`select
-  set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true),
-  set_config('random_page_cost', ${String(RANDOM_PAGE_COST)}, true)`;
+/** Search-only planner settings, local to the search's transaction, and the data version: one round trip. */
+const settingsAndVersion = sql`select
+  set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true) as threshold,
+  set_config('random_page_cost', ${String(RANDOM_PAGE_COST)}, true) as page_cost,
+  (select ${gymSearchState.version} from ${gymSearchState} where ${gymSearchState.id} = 1) as version`;
 
 export type GymSearcher = (query: GymSearch) => Promise<Paged<GymSummary>>;
 
@@ -262,9 +274,7 @@ export function createGymSearch(db: Db): GymSearcher {
 
   return (query) =>
     db.transaction(async (tx) => {
-      await tx.execute(plannerSettings);
-      const [state] = await tx.select({ version: gymSearchState.version }).from(gymSearchState).where(eq(gymSearchState.id, 1));
-      const current = state?.version ?? null;
+      const current = versionOf(await tx.execute(settingsAndVersion));
       const dictionary = await placesFor(tx, current);
       const run = async (plan: SearchPlan) => pageOf(tx, plan, query, await countOf(tx, plan, current));
       const emptyPage = { items: [], page: query.page, pageSize: query.pageSize, total: 0, totalPages: 0 };
@@ -281,8 +291,16 @@ export function createGymSearch(db: Db): GymSearcher {
         const typo = await run(exactPlan(query, resolvePlaces(corrected, dictionary)));
         if (typo.total > 0) return typo;
       }
+      // Typos come one or two words at a time; a long query of near-misses would make every gym a candidate.
+      if (words.length > MAX_FUZZY_WORDS) return exact;
       return run(fuzzyPlan(query, resolvePlaces(words, dictionary), words));
     });
+}
+
+/** PGlite answers { rows }, node-postgres a result with rows too; either way one row with version. */
+function versionOf(result: unknown): string | null {
+  const rows = (result as { rows?: { version?: string | null }[] }).rows ?? (result as { version?: string | null }[]);
+  return rows[0]?.version ?? null;
 }
 
 async function loadPlaces(db: Executor): Promise<Places> {

@@ -243,6 +243,13 @@ describe('gyms.php?action=search forgives how people type', () => {
     expect(ids(await search({ q: 'mumbai tt' }))).toEqual(['g1-andheri', 'g3-bandra', 'g2-powai']);
   });
 
+  it('does not run the typo fallback for long queries: six near-miss words find nothing, quickly', async () => {
+    await catalogue(db());
+    expect((await search({ q: 'irn pulse fitnes titam core yogo' })).total).toBe(0);
+    // Two words still get it.
+    expect(ids(await search({ q: 'titan crosfit' }))).toEqual(['g3-bandra']);
+  });
+
   it('counts again after gyms change (the kept count follows every write)', async () => {
     await catalogue(db());
     expect((await search({ q: 'mumbai' })).total).toBe(3);
