@@ -39,6 +39,8 @@ async function chooseGym(page: Page): Promise<void> {
 test.describe.configure({ mode: 'serial' });
 
 test('a member who checked in reviews the gym; the owner approves and replies; the profile shows both', async ({ browser }) => {
+  // Two sign-ins and six screenshots on two busy cores.
+  test.setTimeout(180_000);
   const words = `Spotless changing rooms and patient trainers ${Date.now()}.`;
   const member = await pageAs(browser, 'member');
   await member.goto(`/gym-profile/${GYM_ID}`);
