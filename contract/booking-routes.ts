@@ -6,6 +6,8 @@ export const bookingRoutes = {
   /** header Idempotency-Key required */
   createBooking: route({ method: 'POST', resource: 'bookings', action: 'create', auth: 'member' }),
   myBookings: route({ method: 'GET', resource: 'bookings', action: 'mine', auth: 'member' }),
+  /** the member dashboard: next booking, counts */
+  bookingSummary: route({ method: 'GET', resource: 'bookings', action: 'summary', auth: 'member' }),
   getBooking: route({ method: 'GET', resource: 'bookings', action: 'get', auth: 'member' }),
   cancelBooking: route({ method: 'POST', resource: 'bookings', action: 'cancel', auth: 'member' }),
   rescheduleBooking: route({ method: 'POST', resource: 'bookings', action: 'reschedule', auth: 'member' }),

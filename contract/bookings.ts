@@ -158,3 +158,7 @@ export const bookingSetStatusBodySchema = z
   .object({ bookingId: idSchema, status: z.enum(['completed', 'cancelled']), reason: reasonSchema })
   .strict();
 export const bookingCodeQuerySchema = z.object({ code: z.string().trim().min(1, bookingMessages.codeInvalid).max(40) }).strict();
+
+/** The member dashboard: the next upcoming booking, how many are upcoming, how many visits (check-ins) so far. */
+export const bookingSummarySchema = z.object({ next: bookingSchema.nullable(), upcomingCount: z.number().int(), visitCount: z.number().int() });
+export type BookingSummary = z.infer<typeof bookingSummarySchema>;

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { gymCategories, gymTypes, passDays, passTypes, type GymCategory, type GymType, type WeeklyOff } from '@contract/gyms';
 import type { Db } from './client';
 import { gymPlans, gyms, reviews, trainers, users } from './schema';
+import { seedDemoBookings } from './seed-bookings';
 import { seedCommunity } from './seed-community';
 import * as data from './seed-data';
 
@@ -269,6 +270,8 @@ function buildGym(index: number, ownerId: string, memberIds: readonly string[]):
     weeklyOff: rng.weighted<WeeklyOff>([['sunday', 40], ['none', 35], ['monday', 15], ['tuesday', 4], ['wednesday', 3], ['thursday', 3]]),
     openingTime: type === 'yoga_studio' ? '06:00' : rng.pick(data.OPENING_TIMES),
     closingTime: type === 'yoga_studio' ? rng.pick(['20:00', '20:30']) : rng.pick(data.CLOSING_TIMES),
+    // The demo owner's first gym never closes, so a same-day booking is always possible somewhere.
+    ...(index === 0 ? { openingTime: '00:00', closingTime: '24:00', weeklyOff: 'none' as const, gstin: '27AAPFU0939F1ZV' } : {}),
     facilities,
     amenities: pickAmenities(rng, category, type),
     slotCapacity: { budget: 40, standard: 30, premium: 25, luxury: 20 }[category],
@@ -357,6 +360,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ gym
   const done = await db.select({ id: gyms.id }).from(gyms).where(inArray(gyms.id, [lastId]));
   if (done.length > 0) {
     await seedCommunity(db, seedGymId(0));
+    await seedDemoBookings(db, [seedGymId(0), seedGymId(1)]);
     return { gyms: 0 };
   }
 
@@ -373,5 +377,6 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ gym
   // Vacuum too: it sets the visibility map, so counting a city reads its index, not 10,000 heap rows.
   if (inserted > 0) await db.execute(sql`vacuum (analyze) gyms, gym_plans, trainers, reviews, users`);
   await seedCommunity(db, seedGymId(0));
+  await seedDemoBookings(db, [seedGymId(0), seedGymId(1)]);
   return { gyms: inserted };
 }

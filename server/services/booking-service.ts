@@ -7,6 +7,7 @@ import {
   type BookingCreateBody,
   type BookingCreated,
   type BookingScope,
+  type BookingSummary,
   type OwnerBooking,
   type PaymentOrder,
   type Slot,
@@ -17,7 +18,7 @@ import type { Paged } from '@contract/common';
 import type { PassType } from '@contract/gyms';
 import type { DeskMethod } from '@contract/payments';
 import type { Db } from '../db/client';
-import { bookingSlots, bookings, gymMemberships, gymPlans, gyms, payments, users } from '../db/schema';
+import { attendance, bookingSlots, bookings, gymMemberships, gymPlans, gyms, payments, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../plugins/app/errors';
 import type { PaymentProvider } from '../providers/payments';
 import {
@@ -293,6 +294,12 @@ export function createBookingService({ db, now, payments: provider }: { db: Db; 
     return open ? { booking, payment: toOrder(open, provider) } : { booking };
   }
 
+  async function summary(memberId: string): Promise<BookingSummary> {
+    const upcoming = await mine(memberId, { scope: 'upcoming', page: 1, pageSize: 1 });
+    const [{ visits } = { visits: 0 }] = await db.select({ visits: count() }).from(attendance).where(eq(attendance.memberId, memberId));
+    return { next: upcoming.items[0] ?? null, upcomingCount: upcoming.total, visitCount: visits };
+  }
+
   async function mine(memberId: string, { scope, page, pageSize }: { scope: BookingScope; page: number; pageSize: number }): Promise<Paged<Booking>> {
     await settle();
     const at = now();
@@ -402,7 +409,7 @@ export function createBookingService({ db, now, payments: provider }: { db: Db; 
     return findBookingByCode(db, { ownerId, code, now: now() });
   }
 
-  return { slots, create, get, mine, cancel, reschedule, ofGym, setStatus, byCode, settle };
+  return { slots, create, get, mine, summary, cancel, reschedule, ofGym, setStatus, byCode, settle };
 }
 
 export type BookingService = ReturnType<typeof createBookingService>;

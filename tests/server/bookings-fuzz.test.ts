@@ -17,6 +17,7 @@ function validRequests(ids: { gymId: string; bookingId: string; code: string; or
   return {
     bookingSlots: { gymId: ids.gymId, date: '2026-11-24' },
     createBooking: { gymId: ids.gymId, passType: 'day', startDate: '2026-11-24', slotTime: '08:00', paymentMethod: 'at_gym' },
+    bookingSummary: {},
     myBookings: { scope: 'all', page: '1', pageSize: '12' },
     getBooking: { bookingId: ids.bookingId },
     cancelBooking: { bookingId: ids.bookingId, reason: 'x' },

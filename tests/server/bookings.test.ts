@@ -375,6 +375,8 @@ describe('a member’s lists', () => {
     expect(past.items.map((x: Booking) => x.id)).toEqual([c.id]);
     const all = (await get('bookings', 'mine', { scope: 'all', pageSize: '2' }, member)).json().data;
     expect(all).toMatchObject({ total: 3, totalPages: 2, page: 1, pageSize: 2 });
+    const summary = (await get('bookings', 'summary', {}, member)).json().data;
+    expect(summary).toMatchObject({ upcomingCount: 2, visitCount: 0, next: { id: b.id } });
     // After the day pass ends it is completed and past.
     clock().set(new Date('2026-11-25T00:00:00Z'));
     const later = (await get('bookings', 'mine', { scope: 'past' }, member)).json().data;

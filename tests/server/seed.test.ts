@@ -231,11 +231,26 @@ describe('seedDemo', () => {
     expect(gym?.ownerId).toBe(DEMO_OWNER.id);
     const visits = await handle.db.select().from(attendance).where(eq(attendance.memberId, DEMO_MEMBER.id));
     expect(visits).toMatchObject([{ gymId, status: 'checked_out' }]);
-    expect(await handle.db.select({ gymId: bookings.gymId, status: bookings.status }).from(bookings).where(eq(bookings.memberId, DEMO_MEMBER.id))).toEqual([
+    // The visit's booking; seed-bookings adds Priya's others beside it.
+    expect(await handle.db.select({ gymId: bookings.gymId, status: bookings.status }).from(bookings).where(eq(bookings.id, visits[0]!.bookingId!))).toEqual([
       { gymId, status: 'completed' },
     ]);
     const states = await handle.db.select({ status: announcements.status }).from(announcements).where(eq(announcements.gymId, gymId));
     expect(states.map((s) => s.status).sort()).toEqual(['draft', 'published', 'published']);
+  });
+
+  it('gives the demo owner a gym open 24 hours, and Priya upcoming and past bookings with payments', async () => {
+    const gym = await one<{ opening_time: string; closing_time: string; weekly_off: string }>(sql`select opening_time, closing_time, weekly_off from gyms where id = ${seedGymId(0)}`);
+    expect(gym).toEqual({ opening_time: '00:00', closing_time: '24:00', weekly_off: 'none' });
+    const today = new Date().toISOString().slice(0, 10);
+    const priya = await rows<{ start_date: string; status: string; payment_status: string }>(
+      sql`select b.start_date::text, b.status, b.payment_status from bookings b join users u on u.id = b.member_id where u.mobile = '+919876543210'`,
+    );
+    expect(priya.filter((b) => b.start_date > today && b.status === 'confirmed').length).toBeGreaterThanOrEqual(2);
+    expect(priya.filter((b) => b.start_date < today).length).toBeGreaterThanOrEqual(2);
+    const paid = await rows<{ receipt_number: string }>(sql`select p.receipt_number from payments p join users u on u.id = p.member_id where u.mobile = '+919876543210'`);
+    expect(paid.length).toBeGreaterThanOrEqual(3);
+    expect(paid.every((p) => /^\d{4}-\d{2}\/\d{6}$/.test(p.receipt_number))).toBe(true);
   });
 
   it('does nothing the second time', async () => {
@@ -247,6 +262,7 @@ describe('seedDemo', () => {
   it('writes the same data every run', async () => {
     const before = await digest();
     // Delisting every gym (plans, trainers and reviews cascade; bookings are kept from that) and seeding again must rebuild them byte for byte.
+    await handle.db.execute(sql`delete from payments`);
     await handle.db.execute(sql`delete from bookings`);
     await handle.db.execute(sql`delete from gyms`);
     expect(await seedDemo(handle.db)).toEqual({ gyms: DEFAULT_SEED_GYMS });

@@ -23,6 +23,8 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, endpoints.myBookings, async ({ query, user }) => ({ message: bookingMessages.loaded, data: await bookings.mine(user.id, query) }));
 
+  defineRoute(app, endpoints.bookingSummary, async ({ user }) => ({ message: bookingMessages.loaded, data: await bookings.summary(user.id) }));
+
   defineRoute(app, endpoints.getBooking, async ({ query, user }) => ({ message: bookingMessages.found, data: await bookings.get(user.id, query.bookingId) }));
 
   defineRoute(app, endpoints.cancelBooking, async ({ body, user }) => {

@@ -102,15 +102,17 @@ describe('GymProfilePage', () => {
     const prices = section('Passes and prices');
     const rows = prices.getAllByRole('listitem').map((li) => li.textContent);
     expect(rows).toEqual([
-      'Day PassValid for 1 day₹250',
-      'Weekly PassValid for 7 days₹1,000',
-      'Monthly PassValid for 30 days₹1,800',
-      'Quarterly PlanValid for 90 days₹5,000',
-      'Yearly PassValid for 365 days₹12,000',
+      'Day PassValid for 1 day₹250Book now',
+      'Weekly PassValid for 7 days₹1,000Book now',
+      'Monthly PassValid for 30 days₹1,800Book now',
+      'Quarterly PlanValid for 90 days₹5,000Book now',
+      'Yearly PassValid for 365 days₹12,000Book now',
     ]);
     for (const link of screen.getAllByRole('link', { name: 'Book a pass' })) {
       expect(link).toHaveAttribute('href', '/member/gym-bookings?gymId=g7');
     }
+    // Each pass books itself: the booking screen opens with that pass chosen.
+    expect(prices.getByRole('link', { name: 'Book now: Monthly Pass' })).toHaveAttribute('href', '/member/gym-bookings?gymId=g7&pass=monthly');
     // Comparing starts from the gyms of the same city.
     const compare = new URL(screen.getByRole('link', { name: /compare/i }).getAttribute('href')!, 'http://x');
     expect(compare.pathname).toBe('/view-all-gyms');

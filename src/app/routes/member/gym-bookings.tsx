@@ -1,3 +1,3 @@
-import { placeholderScreen } from '@/components/layouts/placeholder-page';
+import { GymBookingsPage } from '@/features/bookings/components/gym-bookings-page';
 
-export const Component = placeholderScreen('member.gymBookings');
+export const Component = GymBookingsPage;

@@ -1,3 +1,3 @@
-import { placeholderScreen } from '@/components/layouts/placeholder-page';
+import { PaymentsHistoryPage } from '@/features/bookings/components/payments-history-page';
 
-export const Component = placeholderScreen('member.paymentsHistory');
+export const Component = PaymentsHistoryPage;

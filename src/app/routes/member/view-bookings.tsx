@@ -1,3 +1,3 @@
-import { placeholderScreen } from '@/components/layouts/placeholder-page';
+import { ViewBookingsPage } from '@/features/bookings/components/view-bookings-page';
 
-export const Component = placeholderScreen('member.viewBookings');
+export const Component = ViewBookingsPage;

@@ -116,19 +116,26 @@ export function GymPrices({ gym, className }: { gym: GymDetail } & Placement) {
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
           {plans.map((plan) => (
-            <li key={plan.id} className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 p-4">
-              <div>
-                <p className="font-semibold text-slate-900">{passLabel(t, plan.passType)}</p>
-                <p className="text-xs text-slate-600">{t('gyms.profile.validity', { count: plan.durationDays })}</p>
+            <li key={plan.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
+              <div className="flex items-center justify-between gap-3">
+                <div>
+                  <p className="font-semibold text-slate-900">{passLabel(t, plan.passType)}</p>
+                  <p className="text-xs text-slate-600">{t('gyms.profile.validity', { count: plan.durationDays })}</p>
+                </div>
+                <p className="text-lg font-bold text-brand-700">{formatPaise(plan.pricePaise)}</p>
               </div>
-              <p className="text-lg font-bold text-brand-700">{formatPaise(plan.pricePaise)}</p>
+              {/* Signed out, the member area's guard signs in first and comes back to this same choice. */}
+              <ButtonLink
+                to={`${paths.member.gymBookings}?${new URLSearchParams({ gymId: gym.id, pass: plan.passType })}`}
+                size="sm"
+                aria-label={t('gyms.profile.bookNowLabel', { pass: passLabel(t, plan.passType) })}
+              >
+                {t('gyms.profile.bookNow')}
+              </ButtonLink>
             </li>
           ))}
         </ul>
       )}
-      <ButtonLink to={`${paths.member.gymBookings}?gymId=${encodeURIComponent(gym.id)}`} className="self-start">
-        {t('gyms.profile.bookPass')}
-      </ButtonLink>
     </Section>
   );
 }

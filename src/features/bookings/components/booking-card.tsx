@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import type { Booking } from '@contract/bookings';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { paths } from '@/config/paths';
+import { formatPaise, formatTimeOfDay } from '@/lib/format';
+import { formatDay, formatInstant } from '../dates';
+import { BookingBarcode } from './booking-barcode';
+
+const statusTone: Record<Booking['status'], string> = {
+  confirmed: 'bg-green-100 text-green-800',
+  pending: 'bg-amber-100 text-amber-900',
+  cancelled: 'bg-slate-200 text-slate-700',
+  completed: 'bg-brand-100 text-brand-800',
+};
+
+export function StatusBadge({ status }: { status: Booking['status'] }) {
+  const { t } = useTranslation();
+  return <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', statusTone[status])}>{t(`bookings.status.${status}`)}</span>;
+}
+
+type CardProps = { booking: Booking; upcoming: boolean; onCancel?: () => void; onReschedule?: () => void };
+
+/** One booking: date, time, package, status and payment; upcoming ones add the barcode and the changes still allowed. */
+export function BookingCard({ booking: b, upcoming, onCancel, onReschedule }: CardProps) {
+  const { t } = useTranslation();
+  const live = b.status === 'pending' || b.status === 'confirmed';
+  return (
+    <article aria-labelledby={`booking-${b.id}`} className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <header className="flex items-start justify-between gap-3">
+        <div>
+          <h3 id={`booking-${b.id}`} className="font-semibold text-slate-900">
+            {b.gymName}
+          </h3>
+          <p className="text-sm text-slate-600">
+            {b.gymArea}, {b.gymCity}
+          </p>
+        </div>
+        <StatusBadge status={b.status} />
+      </header>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+        <Item term={t('bookings.view.date')}>{formatDay(b.startDate)}</Item>
+        <Item term={t('bookings.view.time')}>{formatTimeOfDay(b.slotTime)}</Item>
+        <Item term={t('bookings.view.package')}>{t(`gyms.passes.${b.passType}`)}</Item>
+        <Item term={t('bookings.view.payment')}>
+          {formatPaise(b.amountPaise)} · {t(`bookings.paymentStatus.${b.paymentStatus}`)}
+        </Item>
+        <Item term={t('bookings.view.code')}>
+          <span className="font-mono">{b.code}</span>
+        </Item>
+      </dl>
+      {upcoming && b.status === 'confirmed' && <BookingBarcode code={b.code} />}
+      {upcoming && live && (
+        <footer className="flex flex-col gap-2 border-t border-slate-100 pt-3">
+          {b.canChange ? (
+            <>
+              <p className="text-xs text-slate-600">{t('bookings.view.changeUntil', { time: formatInstant(b.changeDeadline) })}</p>
+              <div className="flex flex-wrap gap-2">
+                {b.status === 'pending' && (
+                  <ButtonLink to={`${paths.member.gymBookings}?booking=${encodeURIComponent(b.id)}`} size="sm">
+                    {t('bookings.view.payNow')}
+                  </ButtonLink>
+                )}
+                <Button size="sm" variant="secondary" onClick={onReschedule}>
+                  {t('bookings.view.reschedule')}
+                </Button>
+                <Button size="sm" variant="secondary" onClick={onCancel}>
+                  {t('bookings.view.cancel')}
+                </Button>
+              </div>
+            </>
+          ) : (
+            <p className="text-sm text-slate-600">{t('bookings.view.windowClosed', { time: formatInstant(b.changeDeadline) })}</p>
+          )}
+        </footer>
+      )}
+    </article>
+  );
+}
+
+function Item({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium text-slate-500">{term}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </div>
+  );
+}

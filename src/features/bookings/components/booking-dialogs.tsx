@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BOOKING_HORIZON_DAYS, type Booking } from '@contract/bookings';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/field';
+import { errorMessage } from '@/lib/api';
+import { formatTimeOfDay } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { useCancelBooking, useRescheduleBooking } from '../api/change-booking';
+import { useGymForBooking } from '../api/get-gym';
+import { addDays, formatDay, todayIn } from '../dates';
+import { BookingCalendar } from './booking-calendar';
+import { SlotPicker } from './slot-picker';
+
+/** "Cancel this booking?" with an optional reason; the server says when the window has closed. */
+export function CancelBookingDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const cancel = useCancelBooking();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setReason('');
+    setError(null);
+    onClose();
+  };
+  const confirm = async () => {
+    if (!booking) return;
+    try {
+      const { message } = await cancel.mutateAsync({ bookingId: booking.id, ...(reason.trim() ? { reason: reason.trim() } : {}) });
+      notify.success(message);
+      close();
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+  return (
+    <ConfirmDialog
+      open={booking !== null}
+      title={t('bookings.view.cancelTitle')}
+      message={
+        booking && (
+          <>
+            <p>{t('bookings.view.cancelMessage', { pass: t(`gyms.passes.${booking.passType}`), gym: booking.gymName, date: formatDay(booking.startDate), time: formatTimeOfDay(booking.slotTime) })}</p>
+            {booking.paymentStatus === 'paid' && <p className="mt-1">{t('bookings.view.cancelRefund')}</p>}
+          </>
+        )
+      }
+      confirmLabel={t('bookings.view.cancelConfirm')}
+      danger
+      busy={cancel.isPending}
+      onConfirm={() => void confirm()}
+      onCancel={close}
+    >
+      <TextField label={t('bookings.view.cancelReason')} value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
+      {error && <Alert tone="error">{error}</Alert>}
+    </ConfirmDialog>
+  );
+}
+
+/** A new start date and arrival slot for a live booking; the place moves only if the new slot has room. */
+export function RescheduleDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={booking !== null} onClose={onClose} title={t('bookings.view.rescheduleTitle')} description={booking ? booking.gymName : undefined}>
+      {booking && <RescheduleChoices key={booking.id} booking={booking} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function RescheduleChoices({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const { t } = useTranslation();
+  const gym = useGymForBooking(booking.gymId);
+  const move = useRescheduleBooking();
+  const [date, setDate] = useState<string | null>(null);
+  const [slot, setSlot] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const today = todayIn();
+  const submit = async () => {
+    if (!date || !slot) return;
+    try {
+      const { message } = await move.mutateAsync({ bookingId: booking.id, startDate: date, slotTime: slot });
+      notify.success(message);
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+  return (
+    <div className="flex max-h-[70vh] flex-col gap-4 overflow-y-auto">
+      <BookingCalendar
+        label={t('bookings.form.startDate')}
+        value={date}
+        min={today}
+        max={addDays(today, BOOKING_HORIZON_DAYS)}
+        weeklyOff={gym.data?.weeklyOff ?? 'none'}
+        onChange={(d) => {
+          setDate(d);
+          setSlot(null);
+        }}
+      />
+      <SlotPicker gymId={booking.gymId} date={date} value={slot} onChange={setSlot} />
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          {t('bookings.view.keep')}
+        </Button>
+        <Button onClick={() => void submit()} disabled={!date || !slot} loading={move.isPending}>
+          {t('bookings.view.rescheduleConfirm')}
+        </Button>
+      </div>
+    </div>
+  );
+}

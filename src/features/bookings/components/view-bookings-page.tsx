@@ -1,0 +1,157 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES } from '@contract/common';
+import type { Booking } from '@contract/bookings';
+import { DocumentTitle } from '@/components/layouts/document-title';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { InlineLoader } from '@/components/ui/spinner';
+import { Tabs } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { useMyBookings } from '../api/my-bookings';
+import { readSavedBarcode, saveNextBarcode } from '../barcode-store';
+import { formatDay } from '../dates';
+import { BookingBarcode } from './booking-barcode';
+import { BookingCard } from './booking-card';
+import { CancelBookingDialog, RescheduleDialog } from './booking-dialogs';
+import '../strings';
+
+type Tab = 'all' | 'upcoming';
+type Acting = { kind: 'cancel' | 'reschedule'; booking: Booking } | null;
+
+/** /member/view-bookings: tabs All and Upcoming; upcoming bookings with barcode, Cancel and Reschedule; past ones below. */
+export function ViewBookingsPage() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('all');
+  const [acting, setActing] = useState<Acting>(null);
+  const upcoming = useMyBookings({ scope: 'upcoming', page: 1, pageSize: 48 });
+
+  // The next upcoming booking's barcode stays on this device, for the desk without a network.
+  const next = upcoming.data?.items.find((b) => b.status === 'confirmed');
+  useEffect(() => {
+    if (upcoming.isSuccess) saveNextBarcode(next);
+  }, [upcoming.isSuccess, next]);
+
+  return (
+    <section aria-labelledby="bookings-title" className="flex flex-col gap-6">
+      <DocumentTitle title={t('bookings.view.title')} />
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <h1 id="bookings-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {t('bookings.view.title')}
+        </h1>
+        <ButtonLink to={paths.member.gymBookings} variant="secondary">
+          {t('bookings.view.bookGym')}
+        </ButtonLink>
+      </header>
+      <Tabs<Tab>
+        label={t('bookings.view.tabsLabel')}
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { id: 'all', label: t('bookings.view.all') },
+          { id: 'upcoming', label: t('bookings.view.upcoming') },
+        ]}
+      />
+      <div role="tabpanel" aria-labelledby={`tab-${tab}`} className="flex flex-col gap-8">
+        <section aria-labelledby="upcoming-title" className="flex flex-col gap-3">
+          <h2 id="upcoming-title" className="text-lg font-semibold text-slate-900">
+            {t('bookings.view.upcoming')}
+          </h2>
+          {upcoming.isPending ? (
+            <InlineLoader>{t('common.loading')}</InlineLoader>
+          ) : upcoming.isError ? (
+            <LoadFailed onRetry={() => void upcoming.refetch()} />
+          ) : upcoming.data.items.length === 0 ? (
+            <EmptyState title={t('bookings.view.noUpcoming')}>
+              <ButtonLink to={paths.member.gymBookings} className="mt-3">
+                {t('bookings.view.bookGym')}
+              </ButtonLink>
+            </EmptyState>
+          ) : (
+            <ul className="grid gap-4 lg:grid-cols-2">
+              {upcoming.data.items.map((b) => (
+                <li key={b.id}>
+                  <BookingCard booking={b} upcoming onCancel={() => setActing({ kind: 'cancel', booking: b })} onReschedule={() => setActing({ kind: 'reschedule', booking: b })} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        {tab === 'all' && <PastBookings />}
+      </div>
+      <CancelBookingDialog booking={acting?.kind === 'cancel' ? acting.booking : null} onClose={() => setActing(null)} />
+      <RescheduleDialog booking={acting?.kind === 'reschedule' ? acting.booking : null} onClose={() => setActing(null)} />
+    </section>
+  );
+}
+
+function PastBookings() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const past = useMyBookings({ scope: 'past', page, pageSize });
+  return (
+    <section aria-labelledby="past-title" className="flex flex-col gap-3">
+      <h2 id="past-title" className="text-lg font-semibold text-slate-900">
+        {t('bookings.view.past')}
+      </h2>
+      {past.isPending ? (
+        <InlineLoader>{t('common.loading')}</InlineLoader>
+      ) : past.isError ? (
+        <Alert tone="error">{t('bookings.view.loadFailed')}</Alert>
+      ) : past.data.items.length === 0 ? (
+        <p className="text-slate-600">{t('bookings.view.noPast')}</p>
+      ) : (
+        <>
+          <ul className="grid gap-3 lg:grid-cols-2">
+            {past.data.items.map((b) => (
+              <li key={b.id}>
+                <BookingCard booking={b} upcoming={false} />
+              </li>
+            ))}
+          </ul>
+          {past.data.totalPages > 1 && (
+            <Pagination
+              page={page}
+              totalPages={past.data.totalPages}
+              pageSize={pageSize}
+              pageSizes={PAGE_SIZES}
+              onPageChange={setPage}
+              onPageSizeChange={(size) => {
+                setPageSize(size);
+                setPage(1);
+              }}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** "Failed to load bookings"; the saved barcode still shows, so the member can check in without a network. */
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  const saved = readSavedBarcode();
+  return (
+    <div className="flex flex-col gap-3">
+      <Alert tone="error">
+        <p>{t('bookings.view.loadFailed')}</p>
+        <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
+          {t('bookings.view.retry')}
+        </Button>
+      </Alert>
+      {saved && (
+        <div className="flex max-w-md flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4">
+          <p className="font-semibold text-slate-900">{saved.gymName}</p>
+          <p className="text-sm text-slate-700">
+            {t(`gyms.passes.${saved.passType}`)} · {formatDay(saved.startDate)}
+          </p>
+          <BookingBarcode code={saved.code} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import strings from '@/locales/en/lazy/bookings.json';
+import { addLazyStrings } from '@/lib/lazy-strings';
+
+// Member booking and payment screens only: their strings load with them, not with the first page.
+addLazyStrings('bookings', strings);
