@@ -26,6 +26,9 @@ const envSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
     /** OTP SMS per IP per hour (raise it for e2e runs that sign in many users from one machine) */
     OTP_IP_HOURLY_MAX: z.coerce.number().int().min(1).default(20),
+    /** sign-in texts the whole service may send an hour and a day (an alert line is logged from 80 %) */
+    SMS_HOURLY_BUDGET: z.coerce.number().int().min(1).default(1000),
+    SMS_DAILY_BUDGET: z.coerce.number().int().min(1).default(10_000),
     /** how long one database statement may run before the request answers 503 (0: no limit) */
     DB_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
     /** test: the built-in offline gateway (checkout in the app: Pay / Fail); razorpay: Razorpay Orders API */

@@ -28,15 +28,24 @@ function post(action: string, payload: unknown, extra: { remoteAddress?: string;
 }
 const sendOtp = (mobile: string, userType = 'member', remoteAddress?: string) =>
   post('send-otp', { mobile, userType }, remoteAddress ? { remoteAddress } : {});
-const verify = (mobile: string, otp: string, userType = 'member') => post('verify-otp-login', { mobile, otp, userType });
+const verify = (mobile: string, otp: string, userType = 'member', remoteAddress?: string) =>
+  post('verify-otp-login', { mobile, otp, userType }, remoteAddress ? { remoteAddress } : {});
 const body = (res: { json: () => unknown }) => res.json() as Body;
 const advance = (ms: number) => server.current.clock.advance(ms);
 const getProfile = (token: string) =>
   server.current.app.inject({ method: 'GET', url: '/api/profile.php?action=get', headers: { authorization: `Bearer ${token}` } });
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-async function sendAndRead(mobile: string): Promise<string> {
-  const res = await sendOtp(mobile);
+/** A wrong code, after waiting out any delay the earlier wrong codes earned. */
+async function patientlyWrong(mobile: string, code: string) {
+  const res = await verify(mobile, wrongCode(code));
+  if (res.statusCode !== 429) return res;
+  advance(Number(res.headers['retry-after']) * SECOND);
+  return verify(mobile, wrongCode(code));
+}
+
+async function sendAndRead(mobile: string, userType = 'member', remoteAddress?: string): Promise<string> {
+  const res = await sendOtp(mobile, userType, remoteAddress);
   expect(res.statusCode).toBe(200);
   return readOtp(server.current.app, mobile);
 }
@@ -167,7 +176,7 @@ describe('resend and send caps', () => {
 describe('verify-otp-login', () => {
   it('creates the account on first sign-in with the type asked and returns token and user', async () => {
     const mobile = uniqueMobile();
-    const code = await sendAndRead(mobile);
+    const code = await sendAndRead(mobile, 'gym_owner');
     const res = await verify(mobile, code, 'gym_owner');
     expect(res.statusCode).toBe(200);
     const { status, message, data } = body(res);
@@ -214,7 +223,7 @@ describe('verify-otp-login', () => {
     const mobile = uniqueMobile();
     const code = await sendAndRead(mobile);
     const left = [];
-    for (let i = 0; i < 5; i += 1) left.push(body(await verify(mobile, wrongCode(code))).data?.attemptsLeft);
+    for (let i = 0; i < 5; i += 1) left.push(body(await patientlyWrong(mobile, code)).data?.attemptsLeft);
     expect(left).toEqual([4, 3, 2, 1, 0]);
   });
 
@@ -269,7 +278,8 @@ describe('verify-otp-login', () => {
   it('kills a code after 5 wrong tries, even for the right code', async () => {
     const mobile = uniqueMobile();
     const code = await sendAndRead(mobile);
-    for (let i = 0; i < 5; i += 1) expect(body(await verify(mobile, wrongCode(code))).message).toBe('Invalid credentials');
+    for (let i = 0; i < 5; i += 1) expect(body(await patientlyWrong(mobile, code)).message).toBe('Invalid credentials');
+    advance(20 * SECOND);
     const res = await verify(mobile, code);
     expect(res.statusCode).toBe(400);
     expect(body(res).message).toBe(otpMessages.dead);
@@ -285,21 +295,80 @@ describe('verify-otp-login', () => {
     else expect(body(old).message).toBe('Invalid credentials');
   });
 
-  it('locks a number for the hour after 10 failures, for sending and verifying', async () => {
+  it('slows wrong codes down with growing delays after 3 in an hour, per number and client', async () => {
     const mobile = uniqueMobile();
-    let code = '';
-    for (let round = 0; round < 2; round += 1) {
-      code = await sendAndRead(mobile);
-      for (let i = 0; i < 5; i += 1) expect((await verify(mobile, wrongCode(code))).statusCode).toBe(400);
-      advance(31 * SECOND);
-    }
+    const code = await sendAndRead(mobile);
+    for (let i = 0; i < 3; i += 1) expect((await verify(mobile, wrongCode(code))).statusCode).toBe(400);
+    const early = await verify(mobile, code);
+    expect(early.statusCode).toBe(429);
+    expect(early.headers['retry-after']).toBe('5');
+    expect(body(early)).toEqual({ status: 'Error', message: otpMessages.tooMany, data: { retryAfter: 5 } });
+    advance(5 * SECOND);
+    expect((await verify(mobile, wrongCode(code))).statusCode).toBe(400);
+    expect((await verify(mobile, code)).headers['retry-after']).toBe('10');
+    // The delay holds new codes back too: a fresh code would mean five fresh guesses.
     const send = await sendOtp(mobile);
     expect(send.statusCode).toBe(429);
-    expect(Number(send.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await verify(mobile, code)).statusCode).toBe(429);
-    advance(HOUR);
-    code = await sendAndRead(mobile);
+    expect(body(send)).toMatchObject({ message: otpMessages.tooMany, data: { retryAfter: 10 } });
+    advance(10 * SECOND);
     expect((await verify(mobile, code)).statusCode).toBe(200);
+  });
+
+  it("a stranger's wrong codes and sends never lock the number's owner out of their own device", async () => {
+    const mobile = uniqueMobile();
+    const stranger = '203.0.113.66';
+    const owner = '198.51.100.20';
+    // The attack run's scenario: 2 sends and 10 wrong codes from one address, then 5 sends.
+    let tries = 0;
+    for (let round = 0; round < 2; round += 1) {
+      const code = await sendAndRead(mobile, 'member', stranger);
+      for (let i = 0; i < 5; i += 1, tries += 1) {
+        const res = await verify(mobile, wrongCode(code), 'member', stranger);
+        if (res.statusCode === 429) advance(Number(res.headers['retry-after']) * SECOND);
+      }
+      advance(16 * MINUTE);
+    }
+    expect(tries).toBe(10);
+    for (let i = 0; i < 5; i += 1) {
+      await sendOtp(mobile, 'member', stranger);
+      advance(31 * SECOND);
+    }
+    expect((await sendOtp(mobile, 'member', stranger)).statusCode).toBe(429);
+    const code = await sendAndRead(mobile, 'member', owner);
+    expect((await verify(mobile, code, 'member', owner)).statusCode).toBe(200);
+  });
+
+  it("a send from another client does not end this client's code", async () => {
+    const mobile = uniqueMobile();
+    const code = await sendAndRead(mobile, 'member', '198.51.100.21');
+    await sendAndRead(mobile, 'member', '203.0.113.67');
+    expect((await verify(mobile, code, 'member', '198.51.100.21')).statusCode).toBe(200);
+  });
+
+  it('a code works only for the client that asked for it', async () => {
+    const mobile = uniqueMobile();
+    const code = await sendAndRead(mobile, 'member', '198.51.100.22');
+    expect(body(await verify(mobile, code, 'member', '203.0.113.68')).message).toBe('Invalid credentials');
+    expect((await verify(mobile, code, 'member', '198.51.100.22')).statusCode).toBe(200);
+  });
+
+  it('caps a number at 10 texts an hour whoever asks', async () => {
+    const mobile = uniqueMobile();
+    for (let i = 0; i < 10; i += 1) expect((await sendOtp(mobile, 'member', `198.51.100.${100 + i}`)).statusCode).toBe(200);
+    const capped = await sendOtp(mobile, 'member', '198.51.100.200');
+    expect(capped.statusCode).toBe(429);
+    expect(body(capped).message).toBe(otpMessages.tooMany);
+  });
+
+  it('binds the code to the account type it was asked for', async () => {
+    const mobile = uniqueMobile();
+    const code = await sendAndRead(mobile, 'member');
+    const other = await verify(mobile, code, 'gym_owner');
+    expect(other.statusCode).toBe(400);
+    expect(body(other).message).toBe(otpMessages.otherUserType);
+    const res = await verify(mobile, code, 'member');
+    expect(res.statusCode).toBe(200);
+    expect(body(res).data!.user).toMatchObject({ userType: 'member' });
   });
 
   it.each([
@@ -418,6 +487,33 @@ describe('SMS delivery', () => {
     await expect(failing.send({ mobile, userType: 'member', ip: '198.51.100.1' })).rejects.toMatchObject({ statusCode: 503, message: 'Failed to send OTP' });
     expect(onSmsError).toHaveBeenCalledOnce();
     expect((await sendOtp(mobile)).statusCode).toBe(200);
+  });
+
+  it('keeps to a global SMS budget per hour and per day, with an alert line from 80 %', async () => {
+    const { handle, clock } = server.current;
+    const deps = { db: handle.db, now: clock.now };
+    const alerts: string[] = [];
+    const budgeted = createOtpService({
+      ...deps,
+      secret: TEST_APP_SECRET,
+      sms: { send: async () => undefined },
+      users: createUserService(deps),
+      sessions: createSessionService(deps),
+      limits: { smsBudgetPerHour: 5, smsBudgetPerDay: 8 },
+      onBudgetAlert: (line) => alerts.push(line),
+    });
+    const send = (i: number) => budgeted.send({ mobile: uniqueMobile(), userType: 'member', ip: `198.51.100.${i}` });
+    for (let i = 0; i < 3; i += 1) await send(i);
+    expect(alerts).toEqual([]);
+    await send(3);
+    expect(alerts).toEqual(['SMS budget near: 4/5 this hour, 4/8 today']);
+    await send(4);
+    await expect(send(5)).rejects.toMatchObject({ statusCode: 429, message: otpMessages.tooMany });
+    expect(alerts.at(-1)).toBe('SMS budget exhausted: 5/5 this hour, 5/8 today; sign-in codes refused');
+    advance(HOUR + SECOND);
+    for (let i = 6; i < 9; i += 1) await send(i);
+    await expect(send(9)).rejects.toMatchObject({ statusCode: 429 });
+    expect(alerts.at(-1)).toMatch(/^SMS budget exhausted: 3\/5 this hour, 8\/8 today/);
   });
 
   it('console provider prints the code where the server runs', async () => {

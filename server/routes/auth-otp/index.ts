@@ -17,8 +17,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     sms: createSmsProvider(config, now),
     users: createUserService({ db, now }),
     sessions,
-    limits: { maxSendsPerIpHour: config.OTP_IP_HOURLY_MAX },
+    limits: { maxSendsPerIpHour: config.OTP_IP_HOURLY_MAX, smsBudgetPerHour: config.SMS_HOURLY_BUDGET, smsBudgetPerDay: config.SMS_DAILY_BUDGET },
     onSmsError: (err) => app.log.error({ err }, 'SMS delivery failed'),
+    onBudgetAlert: (line) => app.log.warn({ alert: 'sms-budget' }, line),
   });
 
   defineRoute(app, endpoints.sendOtp, async ({ body, request }) => ({
@@ -26,7 +27,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     data: await otp.send({ ...body, ip: request.ip }),
   }));
 
-  defineRoute(app, endpoints.verifyOtp, async ({ body }) => ({ message: 'Login successful!', data: await otp.verify(body) }));
+  defineRoute(app, endpoints.verifyOtp, async ({ body, request }) => ({ message: 'Login successful!', data: await otp.verify({ ...body, ip: request.ip }) }));
 
   defineRoute(app, endpoints.logout, async ({ user }) => {
     await sessions.revoke(user.sessionId);
