@@ -26,7 +26,7 @@ const reactRouterProduction = {
   'react-router': fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
 };
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: { alias: command === 'build' ? [...exact(reactRouterProduction), ...exact(aliases, true)] : aliases },
   // Dev: Vite on 5173 proxies the API to the Fastify server, so the SPA sees one origin.
@@ -36,7 +36,9 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
-    manifest: true,
+    manifest: !isSsrBuild,
+    // The SSR build (dist/.ssr, for prerendering) needs no copy of public/.
+    copyPublicDir: !isSsrBuild,
     // What every page runs, in one file: compresses ~4 KB smaller than as separate chunks, and app deploys leave it cached.
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: everyPageVendors }] } } },
   },

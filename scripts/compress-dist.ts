@@ -38,7 +38,7 @@ if (!statSync(dist, { throwIfNoEntry: false })?.isDirectory()) {
 }
 const totals = { files: 0, raw: 0, gz: 0, br: 0 };
 for (const path of files(dist)) {
-  if (statSync(path).size < MIN_BYTES || relative(dist, path).startsWith('.vite')) continue;
+  if (statSync(path).size < MIN_BYTES || /^\.(vite|ssr)/.test(relative(dist, path))) continue;
   const sizes = compress(path);
   totals.files += 1;
   totals.raw += sizes.raw;

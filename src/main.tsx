@@ -2,24 +2,33 @@ import '@/styles.css';
 // Sonner injects these styles itself; the CSP allows exactly its style by hash, and this copy keeps toasts styled if an upgrade changes that hash.
 import 'sonner/dist/styles.css';
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
+import { readInitialData, seedQueries } from '@/lib/initial-data';
+import { createQueryClient } from '@/lib/query-client';
 
-/** Mounts the app into #root; a page without it is a broken deploy, so say so loudly. */
+/**
+ * Mounts the app into #root; a page without it is a broken deploy, so say so loudly. HTML the server
+ * prerendered into #root is hydrated (kept, not redrawn), with the data it came with already in the cache.
+ */
 export function mountApp(container: HTMLElement | null = document.getElementById('root')): Root {
   if (!container) throw new Error('Root element #root not found');
-  const root = createRoot(container);
-  root.render(
+  const queryClient = createQueryClient();
+  seedQueries(queryClient, readInitialData());
+  const app = (
     <StrictMode>
-      <AppProvider>
+      <AppProvider queryClient={queryClient}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
       </AppProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (container.firstElementChild) return hydrateRoot(container, app);
+  const root = createRoot(container);
+  root.render(app);
   return root;
 }
 

@@ -27,10 +27,13 @@ export function languageDetector(key: string): LanguageDetectorModule & { option
     type: 'languageDetector',
     options: { order: ORDER, caches: CACHES },
     detect() {
+      // Prerendering at build time has no browser to ask: the app speaks English.
+      if (typeof document === 'undefined') return ['en'];
       const found = [fromLocalStorage(key), fromCookie(key), ...navigator.languages, navigator.language, document.documentElement.lang || undefined];
       return found.filter((lng): lng is string => Boolean(lng));
     },
     cacheUserLanguage(lng: string) {
+      if (typeof document === 'undefined') return;
       try {
         localStorage.setItem(key, lng);
       } catch {

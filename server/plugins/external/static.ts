@@ -1,7 +1,20 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
-import { relative, resolve, sep } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { GymDetail } from '@contract/gyms';
+import { idSchema } from '@contract/common';
+import { HttpError } from '../app/errors';
+import { getGym } from '../../services/gym-service';
+import { gymDescription, gymPageTitle, gymPreviewTags } from './gym-preview';
+import { fillTemplate, jsonScript, preloadLinks, readManifest, splitTitle } from './spa-html';
+
+type InitialQuery = { queryKey: unknown[]; data: unknown };
+type Renderer = { renderApp: (url: string, initialData: InitialQuery[]) => Promise<string> };
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
@@ -12,8 +25,9 @@ const cacheHeaders = (root: string) => (reply: FastifyReply, filePath: string) =
 };
 
 const looksLikeFile = (pathname: string) => pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
+// The SSR bundle (.ssr) and Vite's manifest (.vite) are build internals, never served.
+const isHidden = (pathname: string) => pathname.split('/').some((segment) => segment.startsWith('.'));
 
-// Files written after start (a rebuild) have no route of their own: serve them if they are inside root, else 404.
 const decoded = (pathname: string) => {
   try {
     return decodeURIComponent(pathname);
@@ -22,28 +36,96 @@ const decoded = (pathname: string) => {
   }
 };
 
+// Files written after start (a rebuild) have no route of their own: serve them if they are inside root, else 404.
 function sendIfBuilt(root: string, pathname: string, reply: FastifyReply) {
   const name = decoded(pathname);
-  if (name === null) return reply.callNotFound();
+  if (name === null || isHidden(name)) return reply.callNotFound();
   const file = resolve(root, `.${name}`);
   if (!file.startsWith(root + sep) || !existsSync(file)) return reply.callNotFound();
   return reply.sendFile(relative(root, file));
 }
 
+/** dist/pages/<name>.html that scripts/prerender.ts wrote for a public route, when the URL asks for exactly that page. */
+function prerenderedPage(root: string, url: string): string | null {
+  const { pathname, search } = new URL(url, 'http://local');
+  // A query (?q=…, ?returnTo=…) changes the first screen: the client draws those.
+  if (search) return null;
+  const name = pathname === '/' ? 'index' : pathname.replace(/^\/|\/$/g, '');
+  if (!/^[a-z0-9-]+$/.test(name)) return null;
+  const file = join('pages', `${name}.html`);
+  return existsSync(join(root, file)) ? file : null;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** HTML made per request goes out compressed like the prebuilt files (quality 5: fast enough per request). */
+async function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(await gzipAsync(html));
+  return reply.send(html);
+}
+
+/** The build's renderer (dist/.ssr/entry-server.js), loaded once; without it, pages still get their head and data. */
+function rendererOf(root: string): () => Promise<Renderer | null> {
+  const entry = join(root, '.ssr', 'entry-server.js');
+  let loading: Promise<Renderer | null> | null = null;
+  return () => (loading ??= existsSync(entry) ? (import(pathToFileURL(entry).href) as Promise<Renderer>) : Promise.resolve(null));
+}
+
+async function findGym(app: FastifyInstance, id: string): Promise<GymDetail | null> {
+  if (!idSchema.safeParse(id).success) return null;
+  try {
+    return await getGym(app.db, id);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
 /**
- * Serves the built SPA from SPA_DIR; any GET outside /api that is not a file gets index.html.
- * preCompressed: the .br/.gz siblings that scripts/compress-dist.ts writes go out as they are, by Accept-Encoding.
+ * /gym-profile/{id}: the gym's title, description and preview tags in the HTML, its data inline (the client's
+ * query cache starts with it) and, when the build has its renderer, the profile already drawn; 404 for an unknown gym.
+ */
+function gymProfileRoute(app: FastifyInstance, root: string) {
+  const renderer = rendererOf(root);
+  return async (request: FastifyRequest<{ Params: { gymId: string } }>, reply: FastifyReply) => {
+    const template = await readFile(join(root, 'index.html'), 'utf8');
+    const gym = await findGym(app, request.params.gymId);
+    if (!gym) {
+      const head = ['<meta name="robots" content="noindex" />'];
+      return sendHtml(request, reply, 404, fillTemplate(template, { title: 'Gym not found · Gymkhana', head }));
+    }
+    const initialData: InitialQuery[] = [{ queryKey: ['gyms', 'detail', request.params.gymId], data: gym }];
+    const render = await renderer();
+    const body = render ? splitTitle(await render.renderApp(request.url, initialData)).body : '';
+    const origin = `${request.protocol}://${request.host}`;
+    const head = [
+      ...gymPreviewTags(gym, origin),
+      jsonScript('initial-data', initialData),
+      ...preloadLinks(readManifest(root), 'src/app/routes/gym-profile.tsx', template),
+    ];
+    return sendHtml(request, reply, 200, fillTemplate(template, { title: gymPageTitle(gym), description: gymDescription(gym), head, body }));
+  };
+}
+
+/**
+ * Serves the built SPA from SPA_DIR; any GET outside /api that is not a file gets its prerendered page
+ * (dist/pages) or index.html. preCompressed: the .br/.gz siblings that scripts/compress-dist.ts writes go out as they are.
  */
 export async function registerStatic(app: FastifyInstance): Promise<void> {
   const root = resolve(app.config.SPA_DIR);
   if (!app.config.SERVE_SPA || !existsSync(resolve(root, 'index.html'))) return;
-  await app.register(fastifyStatic, { root, wildcard: false, preCompressed: true, cacheControl: false, setHeaders: cacheHeaders(root) });
+  await app.register(fastifyStatic, { root, wildcard: false, index: false, preCompressed: true, cacheControl: false, setHeaders: cacheHeaders(root) });
+  app.get('/gym-profile/:gymId', { schema: { hide: true } }, gymProfileRoute(app, root));
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     // `//host/…` is not a path of ours (and new URL() would read it as another host).
     if (isApi(request.url) || request.url.startsWith('//')) return reply.callNotFound();
     const pathname = request.url.split('?')[0]!;
     // A file request (a chunk from another build, a missing icon) must 404: index.html in its place is a blank page.
     if (looksLikeFile(pathname)) return sendIfBuilt(root, pathname, reply);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile(prerenderedPage(root, request.url) ?? 'index.html');
   });
 }

@@ -28,7 +28,8 @@ export function PublicLayout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <PublicHeader />
-      <main id={MAIN_ID} className="flex-1">
+      {/* At least a screen tall: a page drawn after its code arrives never pulls the footer into view and pushes it away again. */}
+      <main id={MAIN_ID} className="min-h-screen flex-1">
         <Outlet />
       </main>
       <PublicFooter />

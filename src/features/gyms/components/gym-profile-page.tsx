@@ -58,7 +58,8 @@ function GymNotFound() {
 
 function GymProfile({ gym, reviewSlot }: { gym: GymDetail; reviewSlot: ReactNode }) {
   // Phones read address, hours and prices first; on wide screens details and hours sit in a sidebar beside the main column.
-  const mainRows = (gym.description ? 1 : 0) + 4;
+  // Classes, not a style attribute: the server draws this page, and the CSP refuses inline styles in HTML.
+  const sidebarRows = gym.description ? 'lg:row-span-5' : 'lg:row-span-4';
   return (
     // Phones: room at the bottom for the sticky booking bar.
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pt-8 pb-28 sm:px-6 sm:pb-8">
@@ -66,7 +67,7 @@ function GymProfile({ gym, reviewSlot }: { gym: GymDetail; reviewSlot: ReactNode
       <GymHeader gym={gym} />
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <GymAbout gym={gym} className="lg:col-start-1" />
-        <div className="flex min-w-0 flex-col gap-6 lg:col-start-2" style={{ gridRow: `1 / span ${mainRows}` }}>
+        <div className={`flex min-w-0 flex-col gap-6 lg:col-start-2 lg:row-start-1 ${sidebarRows}`}>
           <GymDetails gym={gym} />
           <GymHours gym={gym} />
         </div>

@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// The issue's first-paint and layout-shift rules: the HTML already holds each public page's first screen,
+// the client takes it over without redrawing it, and nothing drawn early moves when the code arrives.
+
+async function firstGym(page: Page): Promise<{ id: string; name: string }> {
+  const response = await page.request.get('/api/gyms.php?action=search&pageSize=1');
+  const body = (await response.json()) as { data: { items: { id: string; name: string }[] } };
+  return body.data.items[0]!;
+}
+
+/** Sums layout-shift entries not caused by input, from the first paint on (Chromium's CLS without session windows). */
+async function watchLayoutShift(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const win = window as unknown as { shift: number };
+    win.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) win.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shift: number }).shift);
+}
+
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the public pages and a gym profile are already drawn in the HTML', async ({ page }) => {
+    const gym = await firstGym(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find the right gym near you' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.goto('/view-all-gyms');
+    await expect(page.getByRole('heading', { level: 1, name: 'All gyms' })).toBeVisible();
+    await page.goto('/user-login');
+    await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
+    await page.goto(`/gym-profile/${gym.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: gym.name })).toBeVisible();
+    await expect(page).toHaveTitle(`${gym.name} · Gymkhana`);
+  });
+});
+
+test('a gym link answers with its own preview tags, or 404 for an unknown gym', async ({ page }) => {
+  const gym = await firstGym(page);
+  const response = await page.request.get(`/gym-profile/${gym.id}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain(`<title>${gym.name} · Gymkhana</title>`);
+  expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+  expect(html).toMatch(/<meta property="og:description" content="[^"]*Rated [\d.]+\/5[^"]*Passes from ₹/);
+  expect((await page.request.get('/gym-profile/no-such-gym')).status()).toBe(404);
+});
+
+test('the home page takes over its prerendered HTML without errors or shifts, and searches', async ({ page }) => {
+  const errors = consoleErrors(page);
+  const shift = await watchLayoutShift(page);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  // Measured before the search: what the visitor's own search draws is not a shift of the page's load.
+  expect(await shift()).toBeLessThanOrEqual(0.02);
+  const search = page.getByRole('search');
+  await search.getByLabel('City or area').fill('Mumbai');
+  await search.getByRole('button', { name: 'Search Gyms', exact: true }).click();
+  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
+  expect(errors).toEqual([]);
+});
+
+test('a gym profile draws from the data in its HTML: no second request for the gym, no shift', async ({ page }) => {
+  const gym = await firstGym(page);
+  const errors = consoleErrors(page);
+  const shift = await watchLayoutShift(page);
+  const gymRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('gyms.php?action=get&')) gymRequests.push(request.url());
+  });
+  await page.goto(`/gym-profile/${gym.id}`, { waitUntil: 'networkidle' });
+  await expect(page.getByText(/Based on \d+ reviews?/)).toBeVisible({ timeout: 15_000 });
+  expect(gymRequests).toEqual([]);
+  expect(errors).toEqual([]);
+  expect(await shift()).toBeLessThanOrEqual(0.02);
+});
+
+for (const path of ['/view-all-gyms', '/view-all-gyms?q=pune', '/user-login', '/features']) {
+  test(`${path} keeps its layout while its code and data arrive`, async ({ page }) => {
+    const errors = consoleErrors(page);
+    const shift = await watchLayoutShift(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+    expect(await shift()).toBeLessThanOrEqual(0.02);
+  });
+}

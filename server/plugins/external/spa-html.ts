@@ -1,0 +1,66 @@
+// The built index.html as a template: a page's own head (title, description, preview tags, data) and the
+// app's HTML rendered into #root. Used at build time (scripts/prerender.ts) and per request (gym profiles).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+type ManifestChunk = { file: string; imports?: string[] };
+export type Manifest = Record<string, ManifestChunk>;
+
+export type PageParts = {
+  /** the app's HTML for #root; empty leaves the page to the client */
+  body?: string;
+  /** replaces the template's <title> */
+  title?: string;
+  /** replaces the template's meta description */
+  description?: string;
+  /** more tags for <head> (already escaped) */
+  head?: string[];
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export const metaTag = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}" />`;
+
+/** JSON as inert data: "<" escaped, so no text in it can close the element early. The CSP does not run it. */
+export const jsonScript = (id: string, value: unknown) =>
+  `<script type="application/json" id="${escapeHtml(id)}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+const unescapeHtml = (text: string) =>
+  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+
+/** A screen's <title> (DocumentTitle) renders where the screen is: it belongs in <head>, not in #root (the client hoists its own). */
+export function splitTitle(html: string): { title?: string; body: string } {
+  const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)];
+  if (!titles.length) return { body: html };
+  return { title: unescapeHtml(titles.at(-1)![1]!), body: html.replace(/<title>[^<]*<\/title>/g, '') };
+}
+
+export function fillTemplate(template: string, parts: PageParts): string {
+  let html = template;
+  if (parts.title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title!)}</title>`);
+  if (parts.description !== undefined)
+    html = html.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () => metaTag('name', 'description', parts.description!));
+  if (parts.head?.length) html = html.replace('</head>', () => `    ${parts.head!.join('\n    ')}\n  </head>`);
+  if (parts.body) html = html.replace('<div id="root"></div>', () => `<div id="root">${parts.body}</div>`);
+  return html;
+}
+
+export function readManifest(root: string): Manifest {
+  const path = join(root, '.vite', 'manifest.json');
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : {};
+}
+
+/** modulepreload links for a lazy route module and its static imports, so they download beside the entry instead of after it. */
+export function preloadLinks(manifest: Manifest, key: string, already: string): string[] {
+  const files = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit(key);
+  return [...files].filter((file) => file.endsWith('.js') && !already.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+}

@@ -1,0 +1,155 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '@server/app';
+import { testConfig } from '@server/config';
+import { useTestServer } from '@tests/utils/build-server';
+import { createGym, createReview, deactivateGym } from '@tests/utils/factories';
+
+const server = useTestServer();
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="Find gyms near you." />
+    <title>Gymkhana</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+const HOME = INDEX.replace('<div id="root"></div>', '<div id="root"><h1>Find the right gym near you</h1></div>');
+// What dist/.ssr/entry-server.js does, small: the app's HTML for a URL, with the data it was given.
+const RENDERER = `export async function renderApp(url, initialData) {
+  const gym = initialData[0].data;
+  return '<div><title>' + gym.name + ' · Gymkhana</title><h1>' + gym.name.replace(/</g, '&lt;') + '</h1><p>' + url + '</p></div>';
+}`;
+
+async function writeDist(dir: string, withRenderer: boolean): Promise<void> {
+  await mkdir(join(dir, 'pages'), { recursive: true });
+  await mkdir(join(dir, '.vite'), { recursive: true });
+  await writeFile(join(dir, 'index.html'), INDEX);
+  await writeFile(join(dir, 'pages', 'index.html'), HOME);
+  const manifest = { 'src/app/routes/gym-profile.tsx': { file: 'assets/gym-profile-123.js', imports: ['_shared.js'] }, '_shared.js': { file: 'assets/shared-9.js' } };
+  await writeFile(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  if (withRenderer) {
+    await mkdir(join(dir, '.ssr'));
+    await writeFile(join(dir, '.ssr', 'entry-server.js'), RENDERER);
+  }
+}
+
+function useSpa(withRenderer: boolean) {
+  const spa = { current: null as unknown as FastifyInstance, dir: '' };
+  beforeAll(async () => {
+    spa.dir = await mkdtemp(join(tmpdir(), 'gymkhana-pages-'));
+    await writeDist(spa.dir, withRenderer);
+  });
+  beforeEach(async () => {
+    spa.current = await buildApp({ config: testConfig({ SERVE_SPA: true, SPA_DIR: spa.dir }), db: server.current.handle.db });
+    await spa.current.ready();
+    return () => spa.current.close();
+  });
+  afterAll(() => rm(spa.dir, { recursive: true, force: true }));
+  return spa;
+}
+
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&').replace(/&#39;/g, "'");
+const initialData = (html: string) => JSON.parse(/<script type="application\/json" id="initial-data">(.*?)<\/script>/s.exec(html)![1]!) as { queryKey: string[]; data: { id: string; name: string } }[];
+
+describe('gym profile links (no renderer in the build)', () => {
+  const spa = useSpa(false);
+
+  it("answers with the gym's own title, description and preview tags: name, area, rating, price from", async () => {
+    const gym = await createGym(server.current.handle.db, { name: 'Iron Temple', area: 'Koregaon Park', city: 'Pune', plans: { day: 15_000, monthly: 200_000 } });
+    await createReview(server.current.handle.db, { gymId: gym.id, rating: 4 });
+    const res = await spa.current.inject({ method: 'GET', url: `/gym-profile/${gym.id}`, headers: { host: 'gymkhana.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<title>Iron Temple · Gymkhana</title>');
+    expect(res.body).not.toContain('<title>Gymkhana</title>');
+    expect(meta(res.body, 'description')).toBe('Iron Temple in Koregaon Park, Pune. Rated 4.0/5 from 1 review. Passes from ₹150. A test gym.');
+    expect(meta(res.body, 'og:title')).toBe('Iron Temple · Koregaon Park, Pune');
+    expect(meta(res.body, 'og:description')).toContain('Rated 4.0/5');
+    expect(meta(res.body, 'og:description')).toContain('Passes from ₹150');
+    expect(meta(res.body, 'og:url')).toBe(`http://gymkhana.example/gym-profile/${gym.id}`);
+    expect(meta(res.body, 'og:price:amount')).toBe('150');
+    expect(meta(res.body, 'og:site_name')).toBe('Gymkhana');
+  });
+
+  it("brings the gym's data with the HTML under the query key the profile reads, and preloads the profile's code", async () => {
+    const gym = await createGym(server.current.handle.db, { name: 'Data Gym' });
+    const res = await spa.current.inject({ method: 'GET', url: `/gym-profile/${gym.id}` });
+    const [entry] = initialData(res.body);
+    expect(entry!.queryKey).toEqual(['gyms', 'detail', gym.id]);
+    expect(entry!.data).toMatchObject({ id: gym.id, name: 'Data Gym' });
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/gym-profile-123.js">');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-9.js">');
+  });
+
+  it('keeps text from the database inert: a name cannot close the data element or a tag', async () => {
+    const name = 'Bad </script><script>alert(1)</script> "Gym"';
+    const gym = await createGym(server.current.handle.db, { name, description: '<img src=x onerror=alert(1)>' });
+    const res = await spa.current.inject({ method: 'GET', url: `/gym-profile/${gym.id}` });
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body).not.toContain('<img src=x');
+    expect(initialData(res.body)[0]!.data.name).toBe(name);
+    expect(res.body).toContain('<meta property="og:title" content="Bad &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Gym&quot; · Andheri West, Mumbai" />');
+  });
+
+  it('answers 404 for an unknown gym, an inactive one and an id no gym can have', async () => {
+    const gym = await createGym(server.current.handle.db);
+    await deactivateGym(server.current.handle.db, gym.id);
+    for (const id of ['no-such-gym', gym.id, 'x'.repeat(65)]) {
+      const res = await spa.current.inject({ method: 'GET', url: `/gym-profile/${id}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<title>Gym not found · Gymkhana</title>');
+      expect(res.body).not.toContain('initial-data');
+    }
+  });
+
+  it('sends the page compressed to a browser that takes brotli', async () => {
+    const gym = await createGym(server.current.handle.db);
+    const res = await spa.current.inject({ method: 'GET', url: `/gym-profile/${gym.id}`, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('gym profile links (with the build renderer)', () => {
+  const spa = useSpa(true);
+
+  it("draws the profile into #root and moves the screen's title into <head>", async () => {
+    const gym = await createGym(server.current.handle.db, { name: 'Drawn Gym' });
+    const res = await spa.current.inject({ method: 'GET', url: `/gym-profile/${gym.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<div id="root"><div><h1>Drawn Gym</h1><p>/gym-profile/${gym.id}</p></div></div>`);
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(res.body).toContain('<title>Drawn Gym · Gymkhana</title>');
+  });
+});
+
+describe('prerendered public pages', () => {
+  const spa = useSpa(true);
+
+  it('sends the prerendered page for its route, and the plain shell when a query changes the first screen', async () => {
+    const home = await spa.current.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<h1>Find the right gym near you</h1>');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    const withQuery = await spa.current.inject({ method: 'GET', url: '/?ref=chat' });
+    expect(withQuery.body).toContain('<div id="root"></div>');
+    const other = await spa.current.inject({ method: 'GET', url: '/member/view-bookings' });
+    expect(other.body).toContain('<div id="root"></div>');
+  });
+
+  it('never serves the build internals (.ssr, .vite)', async () => {
+    for (const url of ['/.ssr/entry-server.js', '/.vite/manifest.json']) {
+      expect((await spa.current.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+});
