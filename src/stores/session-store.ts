@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { User, SendOtpData, VerifyOtpData } from '@contract/auth';
 import type { LoginUserType, UserType } from '@contract/common';
-import { messages } from '@contract/constants';
+import type { messages } from '@contract/constants';
 import { apiRoutes as endpoints, endpointPath } from '@contract/routes';
 import { paths } from '@/config/paths';
 import { callApi } from '@/lib/api';
@@ -54,13 +54,18 @@ export const signedOutSession: PersistedSession & TransientSession = {
   resendCountdown: 0,
 };
 
+// The spec's messages come with the sign-in screens (they validate with them): a first visit that only reads never needs them.
+async function messageOf(key: keyof typeof messages): Promise<string> {
+  return (await import('@contract/constants')).messages[key];
+}
+
 export const useSessionStore = create<SessionState>()(
   persist(
     (set, get) => ({
       ...signedOutSession,
 
       async sendOtp(mobile, userType) {
-        if (!mobile || !userType) throw new ApiError(messages.mobileAndTypeRequired);
+        if (!mobile || !userType) throw new ApiError(await messageOf('mobileAndTypeRequired'));
         set({ sendingOtp: true });
         try {
           const envelope = await callApi<SendOtpData>('POST', endpointPath(endpoints.sendOtp), { mobile, userType });
@@ -78,13 +83,13 @@ export const useSessionStore = create<SessionState>()(
 
       async resendOtp() {
         const { currentMobile, resendCountdown, userType } = get();
-        if (!currentMobile || resendCountdown > 0) throw new ApiError(messages.resendTooEarly);
+        if (!currentMobile || resendCountdown > 0) throw new ApiError(await messageOf('resendTooEarly'));
         return get().sendOtp(currentMobile, userType === 'gym_owner' ? 'gym_owner' : 'member');
       },
 
       async verifyOtp(otp) {
         const { currentMobile, userType } = get();
-        if (!currentMobile || !otp) throw new ApiError(messages.missingOtpContext);
+        if (!currentMobile || !otp) throw new ApiError(await messageOf('missingOtpContext'));
         set({ verifyingOtp: true });
         try {
           const envelope = await callApi<VerifyOtpData>('POST', endpointPath(endpoints.verifyOtp), {
@@ -93,7 +98,7 @@ export const useSessionStore = create<SessionState>()(
             userType,
           });
           const data = envelope.data;
-          if (!data?.token || !data.user?.userType) throw new ApiError(messages.invalidVerifyResponse);
+          if (!data?.token || !data.user?.userType) throw new ApiError(await messageOf('invalidVerifyResponse'));
           set({ token: data.token, user: data.user, userType: data.user.userType, isLoggedIn: true, isOtpSent: false, resendCountdown: 0 });
           return data.user;
         } finally {

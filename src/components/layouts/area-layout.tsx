@@ -7,6 +7,7 @@ import { navFor, type Area } from './area-nav';
 import { BrandLink } from './brand-link';
 import { CompactMenu } from './compact-menu';
 import { MAIN_ID, SkipLink } from './skip-link';
+import './area-strings';
 
 /** A signed-in area: a sidebar on wide screens, a compact menu on phones, the screen beside or below. */
 export function AreaLayout({ area }: { area: Area }) {

@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import './area-strings';
 
 export type Area = 'member' | 'owner';
 export type NavItem = { id: string; to: string };

@@ -6,6 +6,7 @@ import { cn } from '@/components/ui/cn';
 import { Checkbox, Select, TextField } from '@/components/ui/field';
 import { amenityLabel, categoryLabel, typeLabel } from '../utils/labels';
 import { emptyFilters, priceIsNegative, RATING_OPTIONS, type GymFilters as Filters } from '../utils/list-params';
+import '../strings';
 
 /** nearMe: the "Near me" button, beside Search; the ref is the search box (focused when location is refused). */
 type Props = { value: Filters; onApply: (filters: Filters) => void; nearMe?: ReactNode };

@@ -17,6 +17,7 @@ import { CompareBar } from './compare-bar';
 import { GymCard } from './gym-card';
 import { GymFilters } from './gym-filters';
 import { NearMeButton } from './near-me-button';
+import '../strings';
 
 /** /view-all-gyms: every filter, the page and the compare picks live in the URL, so it can be shared. */
 export function GymListPage() {
