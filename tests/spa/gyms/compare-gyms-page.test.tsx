@@ -42,8 +42,9 @@ describe('CompareGymsPage', () => {
     expect(cellsOf('Monthly Pass')).toEqual(['₹1,500', '₹999']);
     expect(cellsOf('Day Pass')).toEqual(['₹200', '—']);
     expect(cellsOf('Quarterly Plan')).toEqual(['₹4,000', '—']);
-    expect(cellsOf('Weekly off')).toEqual(['Sunday', 'No weekly off']);
-    expect(cellsOf('Opening hours')).toEqual(['6:00\u00A0AM – 10:00\u00A0PM', '6:00\u00A0AM – 10:00\u00A0PM']);
+    // The hours are said once per gym: days and times, then the day off.
+    expect(cellsOf('Opening hours')).toEqual(['Mon-Sat 6\u00A0AM - 10\u00A0PMClosed on Sunday', 'Mon-Sat 6\u00A0AM - 10\u00A0PMOpen every day']);
+    expect(screen.queryByRole('row', { name: /^(Weekly off|Schedule)\b/ })).not.toBeInTheDocument();
     expect(cellsOf('Lockers')).toEqual(['✓Yes', '✗No']);
     expect(cellsOf('Shower')).toEqual(['✗No', '✓Yes']);
     expect(cellsOf('Facilities')).toEqual(['Cardio zone, Free weights', 'Cardio zone, Free weights']);

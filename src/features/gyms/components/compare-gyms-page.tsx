@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { amenities, MAX_COMPARE, passTypes } from '@contract/constants';
 import type { GymDetail } from '@contract/gyms';
 import { paths } from '@/config/paths';
-import { formatPaise, formatRating, formatTimeOfDay } from '@/lib/format';
+import { formatPaise, formatRating, keepTimesTogether } from '@/lib/format';
 import { DocumentTitle } from '@/components/layouts/document-title';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -133,13 +133,19 @@ function useRowGroups(): { title: string; rows: RowSpec[] }[] {
     {
       title: t('gyms.comparePage.timings'),
       rows: [
+        // The hours said once, as on the profile: days and times, then the day off.
         {
           key: 'hours',
           label: t('gyms.comparePage.hours'),
-          cell: (g) => t('gyms.comparePage.hoursValue', { open: formatTimeOfDay(g.openingTime), close: formatTimeOfDay(g.closingTime) }),
+          cell: (g) => (
+            <>
+              <span className="block">{keepTimesTogether(g.timings)}</span>
+              <span className="block text-slate-600">
+                {g.weeklyOff === 'none' ? t('gyms.profile.openEveryDay') : t('gyms.profile.closedOn', { day: weeklyOffLabel(t, g.weeklyOff) })}
+              </span>
+            </>
+          ),
         },
-        { key: 'timings', label: t('gyms.comparePage.schedule'), cell: (g) => g.timings || '—' },
-        { key: 'weeklyOff', label: t('gyms.comparePage.weeklyOff'), cell: (g) => weeklyOffLabel(t, g.weeklyOff) },
       ],
     },
     {
