@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@contract/endpoints';
 import type { GymDetail } from '@contract/gyms';
 import { CompareGymsPage } from '@/features/gyms/components/compare-gyms-page';
 import { buildGymDetail, buildPlan } from '@tests/mocks/gyms';
 import { recordEndpoint, renderGyms } from './render-gyms';
+
+// The lazy strings and the table render slowly on a loaded machine: more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
 
 const gyms: GymDetail[] = [
   buildGymDetail({ id: 'a', name: 'Alpha Gym', rating: 4.6, reviewCount: 40, gymType: 'fitness_center', category: 'premium', amenities: ['lockers', 'wifi'], weeklyOff: 'sunday' }),

@@ -162,9 +162,9 @@ function CompareTable({ gyms, onRemove }: { gyms: GymDetail[]; onRemove: (id: st
   const groups = useRowGroups();
   return (
     // A narrow screen scrolls the table sideways; the feature names stay pinned on the left.
-    // It scrolls both ways inside itself, so the gym names (sticky on top) stay in view while the rows scroll.
+    // Phones: it scrolls both ways inside itself, so the gym names (sticky on top) stay in view while the rows scroll.
     <div
-      className="relative max-h-[calc(100dvh-6rem)] overflow-auto overscroll-contain rounded-2xl border border-slate-200 bg-white"
+      className="relative max-h-[calc(100dvh-6rem)] overflow-auto overscroll-contain rounded-2xl sm:max-h-none border border-slate-200 bg-white"
       role="region"
       aria-label={t('gyms.comparePage.caption')}
       tabIndex={0}
