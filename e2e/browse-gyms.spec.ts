@@ -23,7 +23,7 @@ test('view-all-gyms keeps its filters in the URL, and a reload keeps them', asyn
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Gym type' }).selectOption({ label: 'Yoga Studio' });
-  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Rating' });
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Top rated (by rating and review count)' });
   const apply = page.getByRole('button', { name: 'Apply filters' });
   if (await apply.isVisible()) await apply.click();
 

@@ -31,7 +31,16 @@ export function NearMeButton({ onFound, onRefused, className }: Props) {
   };
   return (
     <Button type="button" variant="secondary" size="lg" className={className} loading={locating} onClick={locate}>
-      <span aria-hidden="true">📍</span> {t('gyms.near.button')}
+      <PinIcon /> {t('gyms.near.button')}
     </Button>
+  );
+}
+
+function PinIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </svg>
   );
 }
