@@ -5,9 +5,10 @@ import { defineConfig } from 'vite';
 
 const apiPort = process.env.PORT ?? '3000';
 
-// Libraries the app shell needs on every page; sonner, axios, zod and form code stay in their lazy chunks.
+// Libraries the app shell needs on every page; sonner, axios, zod and form code stay in their lazy chunks
+// (and the selector hook only recharts uses stays with the owner's chart).
 const everyPageVendors =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|zustand|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]/;
+  /node_modules[\\/](?!use-sync-external-store[\\/].*with-selector)(react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|zustand|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]/;
 
 /** Alias entries matching the whole import (or, for folder aliases, its prefix). */
 const exact = (table: Record<string, string>, prefix = false) =>

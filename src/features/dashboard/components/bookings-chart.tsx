@@ -10,14 +10,15 @@ export function BookingsChart({ days }: { days: OwnerDashboard['bookingsByDay'] 
   const { t } = useTranslation();
   const data = days.map((d) => ({ ...d, label: shortDay(d.date) }));
   return (
-    <div className="h-64 w-full" aria-hidden="true">
+    <div className="h-64 w-full text-brand-600" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid vertical={false} stroke="#e2e8f0" />
           <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#475569' }} tickLine={false} interval="preserveStartEnd" minTickGap={16} />
           <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#475569' }} tickLine={false} axisLine={false} width={40} />
           <Tooltip cursor={{ fill: '#f1f5f9' }} formatter={(value) => [value, t('dashboard.ownerFigures.chartSeries')]} />
-          <Bar dataKey="count" fill="var(--brand-600)" radius={[4, 4, 0, 0]} />
+          {/* currentColor: the bars take the area theme's brand colour from the wrapper. */}
+          <Bar dataKey="count" fill="currentColor" radius={[4, 4, 0, 0]} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </div>

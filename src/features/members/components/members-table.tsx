@@ -15,7 +15,7 @@ export function MembersTable({ members, caption }: { members: GymMember[]; capti
         <thead className="sr-only bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600 md:not-sr-only md:table-header-group">
           <tr>
             {['name', 'mobile', 'pass', 'lastVisit', 'visits', 'joined'].map((key) => (
-              <th key={key} scope="col" className="px-4 py-3 whitespace-nowrap">
+              <th key={key} scope="col" className={`px-4 py-3 whitespace-nowrap ${key === 'name' ? 'min-w-52' : ''}`}>
                 {col(key)}
               </th>
             ))}
