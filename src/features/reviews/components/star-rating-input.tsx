@@ -11,7 +11,7 @@ export function StarRatingInput({ value, onChange, error, name }: StarRatingInpu
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined} className="flex flex-col gap-1.5">
       <legend className="text-sm font-medium text-slate-700">{t('reviews.form.rating')}</legend>
-      <div className="flex gap-1">
+      <div className="flex flex-wrap gap-1">
         {[1, 2, 3, 4, 5].map((stars) => (
           <label key={stars} className="cursor-pointer">
             <input
@@ -34,7 +34,7 @@ export function StarRatingInput({ value, onChange, error, name }: StarRatingInpu
             </span>
           </label>
         ))}
-        {value !== undefined && <span className="self-center pl-2 text-sm text-slate-600">{t('reviews.form.starOption', { count: value })}</span>}
+        {value !== undefined && <span className="self-center whitespace-nowrap pl-2 text-sm text-slate-600">{t('reviews.form.starOption', { count: value })}</span>}
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
