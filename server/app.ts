@@ -8,6 +8,7 @@ import { registerDb } from './plugins/app/db';
 import { registerErrorHandling } from './plugins/app/errors';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-errors';
 import { registerInputGuard } from './plugins/app/input-guard';
+import { registerHeavyRequestCap } from './plugins/app/heavy-requests';
 import { registerJsonBody } from './plugins/app/json-body';
 import { registerSlowClientLimits } from './plugins/app/slow-clients';
 import { loggerOptions, registerRequestLines } from './plugins/app/logging';
@@ -81,6 +82,7 @@ export async function buildApp({ config, db, now = () => new Date(), payments = 
   registerJsonBody(app);
   registerInputGuard(app);
   registerSlowClientLimits(app);
+  registerHeavyRequestCap(app);
   // Before any route: helmet and rate-limit hook every request, swagger records every route.
   await registerHelmet(app);
   await registerRateLimit(app);

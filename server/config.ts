@@ -40,6 +40,8 @@ const envSchema = z
     BODY_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
     /** the whole request, photo uploads included (5 MB from a phone on a slow network) */
     UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+    /** searches and compares one client address may have in flight at once (0: no cap) */
+    MAX_HEAVY_PER_CLIENT: z.coerce.number().int().min(0).default(4),
     /** open connections per client address; behind a proxy (TRUST_PROXY) set it to 0 or high */
     MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(50),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

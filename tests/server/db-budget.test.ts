@@ -32,3 +32,22 @@ describe('the database never stops the server from answering', () => {
     expect(after.statusCode).toBe(200);
   });
 });
+
+describe('heavy calls per client', () => {
+  it('answers 429 to a client past 4 searches in flight, while another client still searches', async () => {
+    const { app, handle } = server.current;
+    const search = (remoteAddress: string) => app.inject({ url: SEARCH, remoteAddress });
+    let answers: number[] = [];
+    let other = 0;
+    // The lock keeps the first searches in flight (they end in 503 when the budget runs out).
+    await handle.adminDb.transaction(async (tx) => {
+      await tx.execute(sql`lock table gyms in access exclusive mode`);
+      const settled = Promise.all(Array.from({ length: 5 }, () => search('203.0.113.90')));
+      other = (await search('198.51.100.90')).statusCode;
+      answers = (await settled).map((res) => res.statusCode);
+    });
+    expect(answers.filter((status) => status === 429)).toHaveLength(1);
+    expect(other).toBe(503);
+    expect((await search('203.0.113.90')).statusCode).toBe(200);
+  });
+});
