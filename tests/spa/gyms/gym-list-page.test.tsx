@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@contract/endpoints';
 import type { GymSummary } from '@contract/gyms';
 import { GymListPage } from '@/features/gyms/components/gym-list-page';
@@ -8,6 +8,9 @@ import { buildGymSummary, buildPage } from '@tests/mocks/gyms';
 import { recordEndpoint, renderGyms } from './render-gyms';
 
 const LIST = '/view-all-gyms';
+
+// Typing into several fields on two cores shared by five people takes more than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
 
 /** A server of `total` gyms that pages them as asked. */
 function mockGyms(total = 30) {
