@@ -11,7 +11,8 @@ const GYM_ID = seedGymId(0);
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
-    await page.mouse.move(0, 0);
+    // Park the pointer bottom-left: a toast under it (top on phones, bottom-right on wide screens) would pause and never fade.
+    await page.mouse.move(0, 799);
     // From the top: a full-page shot taken mid-scroll paints the sticky header in the middle.
     await page.evaluate(() => window.scrollTo(0, 0));
     // Toasts fade after a few seconds; a screen for layout review should not have one over it.
