@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { seedGymId } from '../server/db/seed';
@@ -105,6 +105,38 @@ test("a member checks in by filming the owner's QR screen; the desk types codes 
     await camera.browser.close();
   }
   await expect(owner.getByText(new RegExp(`^${before + 1} check-ins? today$`))).toBeVisible({ timeout: 40_000 });
+
+  // The member's report shows the visit; the date filters say what is wrong in the spec's words.
+  await page.goto('/member/attendance-report');
+  const row = page.getByRole('row').filter({ hasText: 'Fitzone Gym & Spa' });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Checked in')).toBeVisible();
+  await shoot(page, 'attendance-report-member');
+  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + 86_400_000));
+  await page.getByLabel('End date').fill(tomorrow);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('End date cannot be in the future.')).toBeVisible();
+  await page.getByLabel('Start date').fill(today());
+  await page.getByLabel('End date').fill('2026-01-01');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Start date must be before or equal to end date.')).toBeVisible();
+  await shoot(page, 'attendance-report-member-errors');
+
+  // The owner's report lists the member; the CSV of the range opens as UTF-8 with a header row.
+  const report = await ownerPage(browser);
+  await report.goto('/gym_owner/attendance-report');
+  await chooseGym(report);
+  await report.getByLabel('Start date').fill(today());
+  await report.getByLabel('End date').fill(today());
+  await report.getByRole('button', { name: 'Apply' }).click();
+  await expect(report.getByRole('row').filter({ hasText: 'Checked in' }).first()).toBeVisible();
+  await shoot(report, 'attendance-report-owner');
+  const download = report.waitForEvent('download');
+  await report.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await readFile((await (await download).path())!, 'utf8');
+  expect(csv.startsWith('\uFEFFID,Gym,Member,Date,Check In,Check Out,Status')).toBe(true);
+  expect(csv).toContain(`Fitzone Gym & Spa`);
+  expect(csv).toContain(today());
 
   // The desk has no camera here: it says so and takes the typed booking code.
   const desk = await ownerPage(browser);

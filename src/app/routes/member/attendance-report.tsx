@@ -1,3 +1,3 @@
-import { placeholderScreen } from '@/components/layouts/placeholder-page';
+import { MemberAttendanceReportPage } from '@/features/attendance/components/attendance-report-page';
 
-export const Component = placeholderScreen('member.attendanceReport');
+export const Component = MemberAttendanceReportPage;

@@ -1,3 +1,3 @@
-import { placeholderScreen } from '@/components/layouts/placeholder-page';
+import { OwnerAttendanceReportPage } from '@/features/attendance/components/attendance-report-page';
 
-export const Component = placeholderScreen('owner.attendanceReport');
+export const Component = OwnerAttendanceReportPage;
