@@ -178,8 +178,19 @@ const INT4_MAX = 2_147_483_647;
 const int4 = (paise: number) => Math.min(paise, INT4_MAX);
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const containsWord = (w: string) =>
-  /^\d+$/.test(w) ? sql`${gyms.pincode} like ${`${w}%`}` : sql`${gyms.searchText} like ${`%${escapeLike(w)}%`}`;
+/** The first string after every one that starts with prefix: "4000" → "4001", "4009" → "401" (undefined for all 9s). */
+function prefixEnd(prefix: string): string | undefined {
+  const kept = prefix.replace(/9+$/, '');
+  return kept ? kept.slice(0, -1) + String(Number(kept.slice(-1)) + 1) : undefined;
+}
+// A pincode prefix as a range the pincode index answers even when the value is a bound parameter
+// (PGlite plans `like $1` without the value, so it could not use the index and read every gym).
+function pincodeStartsWith(digits: string): SQL {
+  const end = prefixEnd(digits);
+  const from = sql`${gyms.pincode} ~>=~ ${digits}`;
+  return end ? sql`(${from} and ${gyms.pincode} ~<~ ${end})` : from;
+}
+const containsWord = (w: string) => (/^\d+$/.test(w) ? pincodeStartsWith(w) : sql`${gyms.searchText} like ${`%${escapeLike(w)}%`}`);
 // `%>` (word similarity above the threshold) is what the trigram GIN index answers.
 const resemblesWord = (w: string) => sql`(${containsWord(w)} or ${gyms.searchText} %> ${w})`;
 

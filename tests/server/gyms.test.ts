@@ -80,6 +80,7 @@ describe('gyms.php?action=search', () => {
     ['name', 'titan', ['g3-bandra']],
     ['pincode prefix', '4000', ['g1-andheri', 'g3-bandra', 'g2-powai']],
     ['full pincode', '560034', ['g4-koramangala']],
+    ['pincode prefix up to a 9', '40005', ['g1-andheri', 'g3-bandra']],
     ['filler words dropped', 'gyms near Powai', ['g2-powai']],
     ['an old city name', 'Bangalore', ['g4-koramangala']],
   ])('q matches the %s', async (_what, q, expected) => {
