@@ -1,10 +1,10 @@
 import { randomBytes, scrypt, timingSafeEqual, type BinaryLike, type ScryptOptions } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { LoginUserType } from '@contract/common';
 import type { User } from '@contract/auth';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { notFound } from '../plugins/app/errors';
+import { conflict, notFound } from '../plugins/app/errors';
 
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 type UserRow = typeof users.$inferSelect;
@@ -43,6 +43,8 @@ export function toUser(row: UserRow): User {
   };
 }
 
+export const EMAIL_TAKEN = 'This email is already used by another account';
+
 export type ProfileUpdate = { firstName: string; lastName: string; email: string; password: string };
 
 export function createUserService(deps: { db: Db; now: () => Date }) {
@@ -66,8 +68,14 @@ export function createUserService(deps: { db: Db; now: () => Date }) {
     return toUser(row);
   }
 
-  /** A blank password keeps the stored one. */
+  /** A blank password keeps the stored one; an email already on another account is refused (409). */
   async function updateProfile(id: string, update: ProfileUpdate): Promise<User> {
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = lower(${update.email})`, ne(users.id, id)))
+      .limit(1);
+    if (taken) throw conflict(EMAIL_TAKEN);
     const passwordHash = update.password === '' ? undefined : await hashPassword(update.password);
     const [row] = await db
       .update(users)

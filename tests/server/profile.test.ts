@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { userSchema, type User } from '@contract/auth';
 import { messages } from '@contract/common';
 import { users } from '@server/db/schema';
-import { verifyPassword } from '@server/services/user-service';
+import { EMAIL_TAKEN, verifyPassword } from '@server/services/user-service';
 import { signIn, type SignedIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';
 
@@ -113,5 +113,17 @@ describe('profile update', () => {
     const other = await signIn(server.current.app);
     await update(me, complete);
     expect(body(await getProfile(other)).data).toMatchObject({ firstName: null, lastName: null, email: null, profileComplete: false });
+  });
+});
+
+describe('profile email', () => {
+  it('refuses an email already on another account with 409, whatever its case, and keeps one\'s own', async () => {
+    const first = await signIn(server.current.app, { userType: 'member' });
+    const second = await signIn(server.current.app, { userType: 'member' });
+    expect((await update(first, { ...complete, password: '' })).statusCode).toBe(200);
+    const taken = await update(second, { ...complete, email: 'ASHA@example.test', password: '' });
+    expect(taken.statusCode).toBe(409);
+    expect(body(taken)).toEqual({ status: 'Error', message: EMAIL_TAKEN });
+    expect((await update(first, { ...complete, firstName: 'Asha R', password: '' })).statusCode).toBe(200);
   });
 });
