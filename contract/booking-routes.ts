@@ -19,6 +19,10 @@ export const bookingRoutes = {
   /** raw body, X-Razorpay-Signature checked; no bearer token */
   paymentWebhook: route({ method: 'POST', resource: 'payments', action: 'webhook', auth: 'public' }),
   paymentHistory: route({ method: 'GET', resource: 'payments', action: 'history', auth: 'member' }),
+  /** owner: earnings of one gym or all their gyms (today, this month, a range; per gym, per pass, per day) */
+  paymentEarnings: route({ method: 'GET', resource: 'payments', action: 'earnings', auth: 'gym_owner' }),
+  /** owner: the payments of their gyms, filtered and paged */
+  gymPayments: route({ method: 'GET', resource: 'payments', action: 'gym', auth: 'gym_owner' }),
   /** header Idempotency-Key required */
   markPaid: route({ method: 'POST', resource: 'payments', action: 'mark-paid', auth: 'gym_owner' }),
   /** the member who paid, or the owner of the gym paid */

@@ -81,7 +81,11 @@ import {
   slotsQuerySchema,
 } from './bookings';
 import {
+  earningsQuerySchema,
+  earningsSchema,
+  gymPaymentsQuerySchema,
   markPaidBodySchema,
+  ownerPaymentPageSchema,
   paymentHistoryQuerySchema,
   paymentIdQuerySchema,
   paymentPageSchema,
@@ -175,6 +179,8 @@ export const endpoints = {
   verifyPayment: { ...bookingRoutes.verifyPayment, body: verifyBodySchema, data: paymentResultSchema },
   paymentWebhook: { ...bookingRoutes.paymentWebhook, body: webhookBodySchema, data: noData },
   paymentHistory: { ...bookingRoutes.paymentHistory, query: paymentHistoryQuerySchema, data: paymentPageSchema },
+  paymentEarnings: { ...bookingRoutes.paymentEarnings, query: earningsQuerySchema, data: earningsSchema },
+  gymPayments: { ...bookingRoutes.gymPayments, query: gymPaymentsQuerySchema, data: ownerPaymentPageSchema },
   markPaid: { ...bookingRoutes.markPaid, body: markPaidBodySchema, data: paymentResultSchema },
   paymentReceipt: { ...bookingRoutes.paymentReceipt, query: paymentIdQuerySchema, data: receiptSchema },
   listMembers: { ...memberRoutes.listMembers, query: memberListQuerySchema, data: gymMemberPageSchema },

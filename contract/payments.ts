@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingSchema } from './bookings';
+import { bookingSchema, dateOnlySchema } from './bookings';
 import { idSchema, pagedSchema, pageQuerySchema, paiseSchema, passTypes } from './common';
 
 export const paymentProviders = ['test', 'razorpay'] as const;
@@ -63,8 +63,40 @@ export type Payment = z.infer<typeof paymentSchema>;
 export const paymentResultSchema = z.object({ booking: bookingSchema, payment: paymentSchema.optional() });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
+const ownerFilters = {
+  /** omitted: every gym of the owner */
+  gymId: idSchema.optional(),
+  from: dateOnlySchema,
+  to: dateOnlySchema,
+};
+export const earningsQuerySchema = z
+  .object(ownerFilters)
+  .strict()
+  .refine((q) => q.from <= q.to, { message: 'Start date must be before or equal to end date.', path: ['from'] });
+export const gymPaymentsQuerySchema = pageQuerySchema
+  .extend({ ...ownerFilters, status: z.enum(paymentRecordStatuses).optional(), method: z.enum(['online', 'at_gym']).optional() })
+  .strict()
+  .refine((q) => q.from <= q.to, { message: 'Start date must be before or equal to end date.', path: ['from'] });
+
+const earningSchema = z.object({ paise: z.number().int(), count: z.number().int() });
+export const earningsSchema = z.object({
+  /** money taken (paid, not refunded), by the day it was paid, in the gym's zone */
+  today: earningSchema,
+  month: earningSchema,
+  range: earningSchema,
+  refunds: earningSchema,
+  perGym: z.array(earningSchema.extend({ gymId: z.string(), gymName: z.string() })),
+  perPass: z.array(earningSchema.extend({ passType: z.enum(passTypes) })),
+  daily: z.array(z.object({ date: z.string(), paise: z.number().int() })),
+});
+export type Earnings = z.infer<typeof earningsSchema>;
+
+export const ownerPaymentSchema = paymentSchema.extend({ memberName: z.string(), memberMobile: z.string() });
+
 export const paymentHistoryQuerySchema = pageQuerySchema.strict();
 export const paymentPageSchema = pagedSchema(paymentSchema);
+export const ownerPaymentPageSchema = pagedSchema(ownerPaymentSchema);
+export type OwnerPayment = z.infer<typeof ownerPaymentSchema>;
 
 export const taxLinesSchema = z.object({
   gstin: z.string(),

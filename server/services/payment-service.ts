@@ -1,8 +1,20 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { createHash } from 'node:crypto';
 import { bookingMessages } from '@contract/bookings';
 import type { Paged } from '@contract/common';
-import { GYM_SAC, paymentMessages, taxLines, type DeskMethod, type Payment, type PaymentResult, type Receipt } from '@contract/payments';
+import {
+  GYM_SAC,
+  paymentMessages,
+  taxLines,
+  type DeskMethod,
+  type Earnings,
+  type gymPaymentsQuerySchema,
+  type OwnerPayment,
+  type Payment,
+  type PaymentResult,
+  type Receipt,
+} from '@contract/payments';
 import type { Db } from '../db/client';
 import { bookings, gyms, payments, users, webhookEvents } from '../db/schema';
 import { badRequest, conflict, notFound } from '../plugins/app/errors';
@@ -20,7 +32,10 @@ import {
   type PaymentRow,
 } from './booking-records';
 import { oncePerKey, type StoredAnswer } from './idempotency';
+import { addDays, localNow } from './gym-clock';
 import type { Executor } from './ownership';
+
+type GymPaymentsQuery = z.output<typeof gymPaymentsQuerySchema>;
 
 const paymentColumns = {
   payment: payments,
@@ -238,7 +253,94 @@ export function createPaymentService({ db, now, payments: provider }: { db: Db; 
     };
   }
 
-  return { testPay, verify, webhook, markPaid, history, receipt };
+  /** The owner's gyms to count: one (checked to be theirs, 404 otherwise) or all of them. */
+  async function ownedGymIds(ownerId: string, gymId: string | undefined): Promise<{ ids: string[]; timezone: string }> {
+    const rows = await db
+      .select({ id: gyms.id, timezone: gyms.timezone })
+      .from(gyms)
+      .where(gymId ? and(eq(gyms.ownerId, ownerId), eq(gyms.id, gymId)) : eq(gyms.ownerId, ownerId));
+    if (gymId && rows.length === 0) throw notFound(bookingMessages.gymNotFound);
+    return { ids: rows.map((r) => r.id), timezone: rows[0]?.timezone ?? 'Asia/Kolkata' };
+  }
+
+  /** Money taken (paid, not refunded) by the day it was paid on the gym's clock; refunds by the day they were made. */
+  async function earnings(ownerId: string, { gymId, from, to }: { gymId?: string | undefined; from: string; to: string }): Promise<Earnings> {
+    const { ids, timezone } = await ownedGymIds(ownerId, gymId);
+    const empty = { paise: 0, count: 0 };
+    if (ids.length === 0) return { today: empty, month: empty, range: empty, refunds: empty, perGym: [], perPass: [], daily: [] };
+    const today = localNow(now(), timezone).date;
+    const paidDay = sql`(${payments.paidAt} at time zone ${gyms.timezone})::date`;
+    const refundDay = sql`(${payments.refundedAt} at time zone ${gyms.timezone})::date`;
+    const totals = { paise: sql<number>`coalesce(sum(${payments.amountPaise}), 0)::int`, count: sql<number>`count(*)::int` };
+    const paidBetween = (a: string, b: string) => and(inArray(payments.gymId, ids), eq(payments.status, 'paid'), sql`${paidDay} between ${a}::date and ${b}::date`);
+    const sum = async (where: SQL | undefined) => (await db.select(totals).from(payments).innerJoin(gyms, eq(gyms.id, payments.gymId)).where(where))[0] ?? empty;
+    const inRange = paidBetween(from, to);
+    const [todayTotal, monthTotal, rangeTotal, refunds, perGym, perPass, daily] = await Promise.all([
+      sum(paidBetween(today, today)),
+      sum(paidBetween(`${today.slice(0, 7)}-01`, today)),
+      sum(inRange),
+      sum(and(inArray(payments.gymId, ids), eq(payments.status, 'refunded'), sql`${refundDay} between ${from}::date and ${to}::date`)),
+      db.select({ gymId: gyms.id, gymName: gyms.name, ...totals }).from(payments).innerJoin(gyms, eq(gyms.id, payments.gymId)).where(inRange).groupBy(gyms.id, gyms.name).orderBy(desc(totals.paise)),
+      db
+        .select({ passType: bookings.passType, ...totals })
+        .from(payments)
+        .innerJoin(gyms, eq(gyms.id, payments.gymId))
+        .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+        .where(inRange)
+        .groupBy(bookings.passType),
+      db
+        .select({ date: sql<string>`${paidDay}::text`, paise: totals.paise })
+        .from(payments)
+        .innerJoin(gyms, eq(gyms.id, payments.gymId))
+        .where(inRange)
+        .groupBy(paidDay),
+    ]);
+    const byDay = new Map(daily.map((d) => [d.date, d.paise]));
+    const days: { date: string; paise: number }[] = [];
+    for (let d = from; d <= to && days.length < 400; d = addDays(d, 1)) days.push({ date: d, paise: byDay.get(d) ?? 0 });
+    const passOrder = (p: string) => (['day', 'weekly', 'monthly', 'quarterly', 'yearly'] as const).indexOf(p as 'day');
+    return {
+      today: todayTotal,
+      month: monthTotal,
+      range: rangeTotal,
+      refunds,
+      perGym,
+      perPass: perPass.sort((a, b) => passOrder(a.passType) - passOrder(b.passType)),
+      daily: days,
+    };
+  }
+
+  /** The owner's payments list: paid, failed and refunded payments of their gyms, newest first. */
+  async function ofGyms(ownerId: string, q: GymPaymentsQuery): Promise<Paged<OwnerPayment>> {
+    const { ids } = await ownedGymIds(ownerId, q.gymId);
+    if (ids.length === 0) return { items: [], page: q.page, pageSize: q.pageSize, total: 0, totalPages: 0 };
+    const day = sql`(coalesce(${payments.paidAt}, ${payments.createdAt}) at time zone ${gyms.timezone})::date`;
+    const where = and(
+      inArray(payments.gymId, ids),
+      inArray(payments.status, q.status ? [q.status] : ['paid', 'failed', 'refunded']),
+      q.method ? eq(payments.method, q.method) : undefined,
+      sql`${day} between ${q.from}::date and ${q.to}::date`,
+    );
+    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(payments).innerJoin(gyms, eq(gyms.id, payments.gymId)).where(where);
+    const rows = await db
+      .select({ ...paymentColumns, memberFirst: users.firstName, memberLast: users.lastName, memberMobile: users.mobile })
+      .from(payments)
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .innerJoin(gyms, eq(gyms.id, payments.gymId))
+      .innerJoin(users, eq(users.id, payments.memberId))
+      .where(where)
+      .orderBy(desc(sql`coalesce(${payments.paidAt}, ${payments.createdAt})`), desc(payments.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize);
+    const items = rows.map((r) => ({
+      ...toPayment(r),
+      memberName: [r.memberFirst, r.memberLast].filter(Boolean).join(' ') || r.memberMobile,
+      memberMobile: r.memberMobile,
+    }));
+    return { items, page: q.page, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize) };
+  }
+
+  return { testPay, verify, webhook, markPaid, history, receipt, earnings, ofGyms };
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;

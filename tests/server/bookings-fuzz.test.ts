@@ -30,6 +30,8 @@ function validRequests(ids: { gymId: string; bookingId: string; code: string; or
     paymentWebhook: { event: 'payment.captured' },
     paymentHistory: { page: '1' },
     markPaid: { bookingId: ids.bookingId, deskMethod: 'cash' },
+    paymentEarnings: { gymId: ids.gymId, from: '2026-11-01', to: '2026-11-30' },
+    gymPayments: { gymId: ids.gymId, from: '2026-11-01', to: '2026-11-30', status: 'paid' },
     paymentReceipt: { paymentId: ids.paymentId },
   } satisfies Record<keyof typeof bookingRoutes, Record<string, unknown>>;
 }
@@ -80,7 +82,7 @@ describe('fuzz: every bookings.php and payments.php call', () => {
         }
       // Another member's or owner's view of the same ids: never 2xx with their data.
       const stranger = bookingRoutes[name].auth === 'gym_owner' ? strangerOwner : strangerMember;
-      if (['getBooking', 'cancelBooking', 'rescheduleBooking', 'gymBookings', 'setBookingStatus', 'bookingByCode', 'testPay', 'markPaid'].includes(name)) {
+      if (['getBooking', 'cancelBooking', 'rescheduleBooking', 'gymBookings', 'setBookingStatus', 'bookingByCode', 'testPay', 'markPaid', 'paymentEarnings', 'gymPayments'].includes(name)) {
         const res = await check('stranger', name, valid, stranger);
         if (res.statusCode !== 404) failures.push(`${name} for a stranger answered ${res.statusCode}`);
         requests++;

@@ -454,6 +454,58 @@ describe('the owner’s side', () => {
   });
 });
 
+describe('the owner’s earnings and payments', () => {
+  it('counts money taken today, this month and in a range, per gym and per pass, with refunds apart; another owner gets 404', async () => {
+    const { owner, member, gym, dayPass } = await setup();
+    const second = await createGym(db(), { ownerId: owner.user.id, name: 'Second Gym' });
+    const payAtDesk = async (gymId: string, passType: string, slotTime: string) => {
+      const { booking } = bookingOf(await book(member, { ...dayPass, gymId, passType, slotTime, paymentMethod: 'at_gym' }));
+      await post('payments', 'mark-paid', { bookingId: booking.id, deskMethod: 'cash' }, owner, randomUUID());
+      return booking;
+    };
+    await payAtDesk(gym.id, 'day', '07:00');
+    await payAtDesk(gym.id, 'monthly', '08:00');
+    await payAtDesk(second.id, 'day', '07:00');
+    const { payment, booking } = bookingOf(await book(member, { ...dayPass, slotTime: '09:00', paymentMethod: 'online' }));
+    await post('payments', 'test-pay', { orderId: payment!.orderId, outcome: 'success' }, member);
+    await post('bookings', 'cancel', { bookingId: booking.id }, member);
+
+    const all = (await get('payments', 'earnings', { from: '2026-11-01', to: '2026-11-30' }, owner)).json().data;
+    const day = DEFAULT_PLAN_PRICES.day;
+    const month = DEFAULT_PLAN_PRICES.monthly;
+    expect(all.today).toEqual({ paise: 2 * day + month, count: 3 });
+    expect(all.month).toEqual({ paise: 2 * day + month, count: 3 });
+    expect(all.range).toEqual({ paise: 2 * day + month, count: 3 });
+    expect(all.refunds).toEqual({ paise: day, count: 1 });
+    expect(all.perGym).toEqual([
+      { gymId: gym.id, gymName: gym.name, paise: day + month, count: 2 },
+      { gymId: second.id, gymName: 'Second Gym', paise: day, count: 1 },
+    ]);
+    expect(all.perPass).toEqual([
+      { passType: 'day', paise: 2 * day, count: 2 },
+      { passType: 'monthly', paise: month, count: 1 },
+    ]);
+    expect(all.daily).toHaveLength(30);
+    expect(all.daily.find((d: { date: string }) => d.date === MONDAY)).toEqual({ date: MONDAY, paise: 2 * day + month });
+
+    const one = (await get('payments', 'earnings', { gymId: second.id, from: MONDAY, to: MONDAY }, owner)).json().data;
+    expect(one.range).toEqual({ paise: day, count: 1 });
+    const reversed = await get('payments', 'earnings', { from: '2026-11-30', to: '2026-11-01' }, owner);
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().message).toBe('Start date must be before or equal to end date.');
+
+    const list = (await get('payments', 'gym', { gymId: gym.id, from: MONDAY, to: MONDAY }, owner)).json().data;
+    expect(list.total).toBe(3);
+    expect(list.items.map((p: { status: string }) => p.status).sort()).toEqual(['paid', 'paid', 'refunded']);
+    expect(list.items[0]).toMatchObject({ memberMobile: member.user.mobile });
+    expect((await get('payments', 'gym', { gymId: gym.id, from: MONDAY, to: MONDAY, status: 'refunded' }, owner)).json().data.total).toBe(1);
+
+    const stranger = await signIn(app(), { userType: 'gym_owner' });
+    expect((await get('payments', 'earnings', { gymId: gym.id, from: MONDAY, to: MONDAY }, stranger)).statusCode).toBe(404);
+    expect((await get('payments', 'earnings', { from: MONDAY, to: MONDAY }, stranger)).json().data.range).toEqual({ paise: 0, count: 0 });
+  });
+});
+
 describe('for other features: walk-ins and today’s valid booking', () => {
   it('createConfirmedBooking books at the desk (paid with a receipt), and findBookingValidToday finds it while the pass runs', async () => {
     const { gym } = await setup();

@@ -21,6 +21,9 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, endpoints.paymentHistory, async ({ query, user }) => ({ message: paymentMessages.historyLoaded, data: await service.history(user.id, query) }));
 
+  defineRoute(app, endpoints.paymentEarnings, async ({ query, user }) => ({ message: paymentMessages.earningsLoaded, data: await service.earnings(user.id, query) }));
+  defineRoute(app, endpoints.gymPayments, async ({ query, user }) => ({ message: paymentMessages.historyLoaded, data: await service.ofGyms(user.id, query) }));
+
   defineRoute(app, endpoints.markPaid, async ({ body, user, request }) => {
     const key = requireIdempotencyKey(request.headers['idempotency-key']);
     return service.markPaid(user.id, body, key);

@@ -1,3 +1,3 @@
-import { placeholderScreen } from '@/components/layouts/placeholder-page';
+import { OwnerBookingsPage } from '@/features/bookings/components/owner-bookings-page';
 
-export const Component = placeholderScreen('owner.bookings');
+export const Component = OwnerBookingsPage;

@@ -1,3 +1,3 @@
-import { placeholderScreen } from '@/components/layouts/placeholder-page';
+import { OwnerPaymentsPage } from '@/features/bookings/components/owner-payments-page';
 
-export const Component = placeholderScreen('owner.payments');
+export const Component = OwnerPaymentsPage;

@@ -1,0 +1,281 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { bookingPaymentStatuses, bookingStatuses, type OwnerBooking } from '@contract/bookings';
+import { PAGE_SIZES } from '@contract/common';
+import type { OwnerGym } from '@contract/owner-gyms';
+import { deskMethods, type DeskMethod } from '@contract/payments';
+import { DocumentTitle } from '@/components/layouts/document-title';
+import { OwnerGymScope } from '@/components/owner/owner-gym-scope';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { Select, TextField } from '@/components/ui/field';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { InlineLoader } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api';
+import { formatPaise, formatPhoneNumber, formatTimeOfDay } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { useGymBookings, useOwnerBookingActions } from '../api/owner';
+import { formatDay } from '../dates';
+import { StatusBadge } from './booking-card';
+import { ReceiptView } from './receipt-view';
+import '../strings';
+
+type Filters = { from: string; to: string; status: string; payment: string; q: string };
+const NO_FILTERS: Filters = { from: '', to: '', status: '', payment: '', q: '' };
+type Acting = { kind: 'paid' | 'complete' | 'cancel'; booking: OwnerBooking } | null;
+
+/** /gym_owner/booking-management: the current gym's bookings, filtered and searched; desk payment, completion, cancellation. */
+export function OwnerBookingsPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const receipt = params.get('receipt');
+  if (receipt) return <ReceiptView paymentId={receipt} backTo={paths.owner.bookings} />;
+  return (
+    <section aria-labelledby="page-title" className="flex flex-col gap-6">
+      <DocumentTitle title={t('bookings.owner.title')} />
+      <header>
+        <h1 id="page-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {t('bookings.owner.title')}
+        </h1>
+        <p className="mt-2 text-slate-600">{t('bookings.owner.subtitle')}</p>
+      </header>
+      <OwnerGymScope>{(gym) => <GymBookings key={gym.id} gym={gym} />}</OwnerGymScope>
+    </section>
+  );
+}
+
+function GymBookings({ gym }: { gym: OwnerGym }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const [acting, setActing] = useState<Acting>(null);
+  const list = useGymBookings({ gymId: gym.id, ...filters, page, pageSize });
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters(draft);
+    setPage(1);
+  };
+  const field = (key: keyof Filters) => ({ value: draft[key], onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value }) });
+  return (
+    <div className="flex flex-col gap-4">
+      <form onSubmit={apply} className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
+        <TextField type="date" label={t('bookings.owner.from')} {...field('from')} />
+        <TextField type="date" label={t('bookings.owner.to')} {...field('to')} />
+        <Select label={t('bookings.owner.status')} {...field('status')}>
+          <option value="">{t('bookings.owner.any')}</option>
+          {bookingStatuses.map((s) => (
+            <option key={s} value={s}>
+              {t(`bookings.status.${s}`)}
+            </option>
+          ))}
+        </Select>
+        <Select label={t('bookings.owner.payment')} {...field('payment')}>
+          <option value="">{t('bookings.owner.any')}</option>
+          {bookingPaymentStatuses.map((s) => (
+            <option key={s} value={s}>
+              {t(`bookings.paymentStatus.${s}`)}
+            </option>
+          ))}
+        </Select>
+        <TextField type="search" label={t('bookings.owner.search')} {...field('q')} />
+        <div className="flex gap-2">
+          <Button type="submit">{t('bookings.owner.apply')}</Button>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setDraft(NO_FILTERS);
+              setFilters(NO_FILTERS);
+              setPage(1);
+            }}
+          >
+            {t('bookings.owner.clear')}
+          </Button>
+        </div>
+      </form>
+      {list.isPending ? (
+        <InlineLoader>{t('common.loading')}</InlineLoader>
+      ) : list.isError ? (
+        <Alert tone="error">{t('bookings.owner.loadFailed')}</Alert>
+      ) : list.data.items.length === 0 ? (
+        <EmptyState title={t('bookings.owner.empty')} />
+      ) : (
+        <>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {t('bookings.owner.results', { count: list.data.total })}
+          </p>
+          <ul className="flex flex-col gap-3">
+            {list.data.items.map((b) => (
+              <li key={b.id}>
+                <OwnerBookingRow booking={b} onAct={(kind) => setActing({ kind, booking: b })} />
+              </li>
+            ))}
+          </ul>
+          {list.data.totalPages > 1 && (
+            <Pagination
+              page={page}
+              totalPages={list.data.totalPages}
+              pageSize={pageSize}
+              pageSizes={PAGE_SIZES}
+              onPageChange={setPage}
+              onPageSizeChange={(size) => {
+                setPageSize(size);
+                setPage(1);
+              }}
+            />
+          )}
+        </>
+      )}
+      <OwnerActionDialogs acting={acting} onClose={() => setActing(null)} />
+    </div>
+  );
+}
+
+function OwnerBookingRow({ booking: b, onAct }: { booking: OwnerBooking; onAct: (kind: 'paid' | 'complete' | 'cancel') => void }) {
+  const { t } = useTranslation();
+  const live = b.status === 'pending' || b.status === 'confirmed';
+  const payable = b.paymentMethod === 'at_gym' && b.paymentStatus === 'unpaid' && (b.status === 'confirmed' || b.status === 'completed');
+  return (
+    <article aria-label={`${b.memberName} ${b.code}`} className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1.2fr_1.5fr_auto] md:items-center">
+      <div>
+        <p className="font-semibold text-slate-900">{b.memberName}</p>
+        <p className="text-sm text-slate-600">{formatPhoneNumber(b.memberMobile)}</p>
+        <p className="font-mono text-xs text-slate-500">{b.code}</p>
+      </div>
+      <div className="flex flex-col gap-1 text-sm">
+        <p className="text-slate-900">
+          {t(`gyms.passes.${b.passType}`)} · {formatDay(b.startDate)} · {formatTimeOfDay(b.slotTime)}
+        </p>
+        <p className="flex flex-wrap items-center gap-2 text-slate-700">
+          <StatusBadge status={b.status} />
+          <span>
+            {formatPaise(b.amountPaise)} · {t(`bookings.method.${b.paymentMethod}`)} · {t(`bookings.paymentStatus.${b.paymentStatus}`)}
+          </span>
+        </p>
+        {b.cancelReason && <p className="text-xs text-slate-500">{b.cancelReason}</p>}
+      </div>
+      <div className="flex flex-wrap gap-2 md:justify-end">
+        {payable && (
+          <Button size="sm" onClick={() => onAct('paid')}>
+            {t('bookings.owner.markPaid')}
+          </Button>
+        )}
+        {b.status === 'confirmed' && (
+          <Button size="sm" variant="secondary" onClick={() => onAct('complete')}>
+            {t('bookings.owner.markCompleted')}
+          </Button>
+        )}
+        {live && (
+          <Button size="sm" variant="secondary" onClick={() => onAct('cancel')}>
+            {t('bookings.owner.cancel')}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function OwnerActionDialogs({ acting, onClose }: { acting: Acting; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { setStatus, markPaid } = useOwnerBookingActions();
+  const [deskMethod, setDeskMethod] = useState<DeskMethod>('cash');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const key = useRef<string | null>(null);
+  const b = acting?.booking;
+  const close = () => {
+    setReason('');
+    setError(null);
+    key.current = null;
+    onClose();
+  };
+  const names = b && { name: b.memberName, pass: t(`gyms.passes.${b.passType}`), date: formatDay(b.startDate), amount: formatPaise(b.amountPaise) };
+
+  const recordPayment = async () => {
+    if (!b) return;
+    key.current ??= crypto.randomUUID();
+    try {
+      const result = await markPaid.mutateAsync({ body: { bookingId: b.id, deskMethod }, key: key.current });
+      const paymentId = result.payment?.id;
+      notify.success(t('bookings.owner.paid'));
+      close();
+      if (paymentId) setReceiptLink(paymentId);
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+  const [receiptLink, setReceiptLink] = useState<string | null>(null);
+
+  const change = async (status: 'completed' | 'cancelled') => {
+    if (!b) return;
+    if (status === 'cancelled' && !reason.trim()) return setError(t('bookings.owner.reasonRequired'));
+    try {
+      notify.success(await setStatus.mutateAsync({ bookingId: b.id, status, ...(status === 'cancelled' ? { reason: reason.trim() } : {}) }));
+      close();
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  return (
+    <>
+      {receiptLink && (
+        <Alert tone="success" className="fixed inset-x-4 bottom-4 z-20 sm:left-auto sm:w-96">
+          <p className="font-semibold">{t('bookings.owner.paid')}</p>
+          <Link className="font-medium underline" to={`${paths.owner.bookings}?receipt=${encodeURIComponent(receiptLink)}`}>
+            {t('bookings.owner.viewReceipt')}
+          </Link>
+        </Alert>
+      )}
+      <ConfirmDialog
+        open={acting?.kind === 'paid'}
+        title={t('bookings.owner.markPaidTitle')}
+        message={names && t('bookings.owner.markPaidMessage', names)}
+        confirmLabel={t('bookings.owner.record')}
+        busy={markPaid.isPending}
+        onConfirm={() => void recordPayment()}
+        onCancel={close}
+      >
+        <fieldset className="flex gap-2">
+          <legend className="sr-only">{t('bookings.owner.payment')}</legend>
+          {deskMethods.map((m) => (
+            <label key={m} className="flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+              <input type="radio" name="desk-method" value={m} checked={deskMethod === m} onChange={() => setDeskMethod(m)} className="accent-brand-600" />
+              {t(`bookings.deskMethod.${m}`)}
+            </label>
+          ))}
+        </fieldset>
+        {error && <Alert tone="error">{error}</Alert>}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={acting?.kind === 'complete'}
+        title={t('bookings.owner.completeTitle')}
+        message={names && t('bookings.owner.completeMessage', names)}
+        confirmLabel={t('bookings.owner.completeConfirm')}
+        busy={setStatus.isPending}
+        onConfirm={() => void change('completed')}
+        onCancel={close}
+      >
+        {error && <Alert tone="error">{error}</Alert>}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={acting?.kind === 'cancel'}
+        title={t('bookings.owner.cancelTitle')}
+        message={names && t('bookings.owner.cancelMessage', names)}
+        confirmLabel={t('bookings.owner.cancelConfirm')}
+        danger
+        busy={setStatus.isPending}
+        onConfirm={() => void change('cancelled')}
+        onCancel={close}
+      >
+        <TextField label={t('bookings.owner.reason')} value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
+        {error && <Alert tone="error">{error}</Alert>}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { TFunction } from 'i18next';
+import { MAX_PAGE_SIZE } from '@contract/common';
+import type { OwnerPayment } from '@contract/payments';
+import { gymPayments, type GymPaymentsQuery } from './api/owner';
+import { todayIn } from './dates';
+
+/** Every payment matching the filters, page after page (the list's own call, largest pages). */
+export async function fetchAllPayments(q: Omit<GymPaymentsQuery, 'page' | 'pageSize'>): Promise<OwnerPayment[]> {
+  const all: OwnerPayment[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await gymPayments({ ...q, page, pageSize: MAX_PAGE_SIZE });
+    all.push(...result.items);
+    if (page >= result.totalPages) return all;
+  }
+}
+
+const COLUMNS = ['date', 'receipt', 'member', 'mobile', 'gym', 'pass', 'code', 'amount', 'method', 'status'] as const;
+
+/** CSV through papaparse (loaded on the first export); cells that could run as formulas are escaped; rupees with paise. */
+export async function paymentsCsv(payments: OwnerPayment[], t: TFunction): Promise<string> {
+  const { default: Papa } = await import('papaparse');
+  const rows = payments.map((p) => [
+    todayIn(undefined, new Date(p.paidAt ?? p.createdAt)),
+    p.receiptNumber ?? '',
+    p.memberName,
+    // National digits: a leading "+" would read as a formula in a spreadsheet.
+    p.memberMobile.replace(/^\+91/, ''),
+    p.gymName,
+    t(`gyms.passes.${p.passType}`),
+    p.bookingCode,
+    (p.amountPaise / 100).toFixed(2),
+    p.deskMethod ? `${t(`bookings.method.${p.method}`)} (${t(`bookings.deskMethod.${p.deskMethod}`)})` : t(`bookings.method.${p.method}`),
+    t(`bookings.paymentRecordStatus.${p.status}`),
+  ]);
+  return Papa.unparse({ fields: COLUMNS.map((c) => t(`bookings.earnings.columns.${c}`)), data: rows }, { escapeFormulae: true });
+}
+
+/** Hands the text to the browser as a file; the byte-order mark lets Excel read UTF-8 names. */
+export function downloadCsv(csv: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
