@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { emailSchema, messages, PASSWORD_MIN } from './common';
+import { emailSchema, messages, PASSWORD_MIN, personNameSchema } from './common';
 
-const nameSchema = z.string({ error: messages.namesRequired }).trim().min(1, messages.namesRequired).max(60);
+// What a person writes: letters, marks, spaces and . ' - (no controls, bidi overrides or zero-width characters).
+const nameSchema = personNameSchema(messages.namesRequired);
 
 // A blank password keeps the existing one; a typed one must be 8+ and confirmed.
 export const profileUpdateBodySchema = z

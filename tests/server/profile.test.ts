@@ -127,3 +127,18 @@ describe('profile email', () => {
     expect((await update(first, { ...complete, firstName: 'Asha R', password: '' })).statusCode).toBe(200);
   });
 });
+
+describe('profile names', () => {
+  it('keeps what a person writes and drops controls, bidi overrides and zero-width characters', async () => {
+    const me = await signIn(server.current.app, { userType: 'member' });
+    const res = await update(me, { ...complete, email: 'names@example.test', firstName: 'Zo\u200Be\u202E\u0007', lastName: "D'Souza-Rao", password: '' });
+    expect(res.statusCode).toBe(200);
+    expect(body(res).data).toMatchObject({ firstName: 'Zoe', lastName: "D'Souza-Rao" });
+  });
+
+  it.each(['Asha1', '<script>', 'Asha\uD800'])('refuses the name %j with 400', async (firstName) => {
+    const me = await signIn(server.current.app, { userType: 'member' });
+    const res = await update(me, { ...complete, email: 'names2@example.test', firstName, password: '' });
+    expect(res.statusCode).toBe(400);
+  });
+});
