@@ -18,7 +18,7 @@ export function EarningsChart({ days }: { days: Earnings['daily'] }) {
           <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#475569' }} tickLine={false} interval="preserveStartEnd" minTickGap={16} />
           <YAxis tickFormatter={(v: number) => `₹${compactRupees.format(v)}`} tick={{ fontSize: 12, fill: '#475569' }} tickLine={false} axisLine={false} width={56} />
           <Tooltip cursor={{ fill: '#f1f5f9' }} formatter={(_value, _name, item) => [formatPaise((item.payload as { paise: number }).paise), t('bookings.earnings.chartSeries')]} />
-          <Bar dataKey="rupees" fill="var(--brand-600)" radius={[4, 4, 0, 0]} />
+          <Bar dataKey="rupees" fill="var(--brand-600)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </div>
