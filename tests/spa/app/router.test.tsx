@@ -41,7 +41,7 @@ const publicScreens: [string, string][] = [
 
 const memberScreens: [string, string][] = [
   [paths.member.root, 'Welcome, Asha'],
-  [paths.member.gymBookings, 'Book a session'],
+  [paths.member.gymBookings, 'Book a gym'],
   [paths.member.viewBookings, 'My bookings'],
   [paths.member.profile, 'My profile'],
   [paths.member.scanForAttendance, 'Scan for attendance'],
