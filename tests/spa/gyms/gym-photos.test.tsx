@@ -15,6 +15,7 @@ function renderProfile(photos = [buildGymPhoto({ isCover: true }), buildGymPhoto
   server.use(
     mockEndpoint(endpoints.getGym, { data: buildGymDetail({ id: 'g1', name: 'Iron Temple', gymType: 'yoga_studio', photos }) }),
     mockEndpoint(endpoints.listReviews, { data: reviews }),
+    mockEndpoint(endpoints.gymBusy, { data: { level: 'quiet', openCheckIns: 0, capacity: 20, at: '2026-11-22T12:30:00.000Z' } }),
   );
   renderGyms(<GymProfilePage gymId="g1" />);
   return photos;

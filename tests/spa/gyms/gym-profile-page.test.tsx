@@ -2,14 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
+import type { Busy } from '@contract/attendance';
 import type { GymDetail } from '@contract/gyms';
 import type { ReviewListResult } from '@contract/reviews';
 import { GymProfilePage } from '@/features/gyms/components/gym-profile-page';
 import { buildGymDetail, buildPlan, buildReview, buildReviewList, buildTrainer } from '@tests/mocks/gyms';
 import { recordEndpoint, renderGyms } from './render-gyms';
 
-function renderProfile(gym: GymDetail, reviews: ReviewListResult = buildReviewList([])) {
+const quietNow = { level: 'quiet', openCheckIns: 2, capacity: 20, at: '2026-11-22T12:30:00.000Z' } as const;
+
+function renderProfile(gym: GymDetail, reviews: ReviewListResult = buildReviewList([]), busy: Busy = quietNow) {
   const gymQueries = recordEndpoint(endpoints.getGym, { data: gym });
+  recordEndpoint(endpoints.gymBusy, { data: busy });
   const reviewQueries = recordEndpoint(endpoints.listReviews, { data: reviews });
   renderGyms(<GymProfilePage gymId={gym.id} />, { route: `/gym-profile/${gym.id}` });
   return { gymQueries, reviewQueries };
@@ -149,6 +153,12 @@ describe('GymProfilePage', () => {
     renderProfile(buildGymDetail({ plans: [] }));
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText('Prices not listed yet')).toBeInTheDocument();
+  });
+
+  it('says how busy the gym is now from its open check-ins, and when that was measured', async () => {
+    renderProfile(buildGymDetail({ id: 'gym_busy' }), buildReviewList([]), { ...quietNow, level: 'busy', openCheckIns: 18 });
+    expect(await screen.findByText('Busy now')).toBeInTheDocument();
+    expect(screen.getByText(/^as of /)).toBeInTheDocument();
   });
 
   it('says "Based on 1 review" for a single review', async () => {

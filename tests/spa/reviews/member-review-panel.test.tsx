@@ -15,6 +15,7 @@ function openProfile(session?: SessionInit, mine = { visited: true, review: null
   server.use(
     mockEndpoint(endpoints.getGym, { data: gym }),
     mockEndpoint(endpoints.listReviews, { data: buildReviewList([]) }),
+    mockEndpoint(endpoints.gymBusy, { data: { level: 'quiet', openCheckIns: 0, capacity: 20, at: '2026-11-22T12:30:00.000Z' } }),
     mockEndpoint(endpoints.myReview, { data: mine }),
   );
   return renderApp({ route: paths.gymProfile(gym.id), ...(session ? { session } : {}) });

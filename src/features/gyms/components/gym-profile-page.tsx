@@ -4,6 +4,7 @@ import type { GymDetail } from '@contract/gyms';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api';
 import { formatRating } from '@/lib/format';
+import { BusyNow } from './busy-now';
 import { DocumentTitle } from '@/components/layouts/document-title';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -100,6 +101,7 @@ function GymHeader({ gym }: { gym: GymDetail }) {
             {formatRating(gym.rating)} ({t('gyms.card.reviewCount', { count: gym.reviewCount })})
           </span>
         </p>
+        <BusyNow gymId={gym.id} />
       </div>
       <div className="flex flex-col gap-2 sm:items-end">
         <ButtonLink to={`${paths.member.gymBookings}?gymId=${encodeURIComponent(gym.id)}`} size="lg" variant="secondary">
