@@ -53,6 +53,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test signs in from 127.0.0.1; the per-number limits stay as in production.
       OTP_IP_HOURLY_MAX: '1000',
+      OTP_NUMBER_CLIENT_HOURLY_MAX: '30',
     },
   },
 });

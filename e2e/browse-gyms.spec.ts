@@ -21,6 +21,8 @@ test('a visitor searches a city from the home page and opens a gym profile', asy
 test('view-all-gyms keeps its filters in the URL, and a reload keeps them', async ({ page }) => {
   await page.goto('/view-all-gyms');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The prerendered page is visible before its code runs; wait for the list's own search so the choice is heard.
+  await page.waitForLoadState('networkidle');
 
   await page.getByRole('combobox', { name: 'Gym type' }).selectOption({ label: 'Yoga Studio' });
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Top rated (by rating and review count)' });

@@ -26,6 +26,8 @@ const envSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
     /** OTP SMS per IP per hour (raise it for e2e runs that sign in many users from one machine) */
     OTP_IP_HOURLY_MAX: z.coerce.number().int().min(1).default(20),
+    /** OTP SMS one client may have sent to one number per hour (e2e raises it: its demo owner signs in more often) */
+    OTP_NUMBER_CLIENT_HOURLY_MAX: z.coerce.number().int().min(1).default(5),
     /** sign-in texts the whole service may send an hour and a day (an alert line is logged from 80 %) */
     SMS_HOURLY_BUDGET: z.coerce.number().int().min(1).default(1000),
     SMS_DAILY_BUDGET: z.coerce.number().int().min(1).default(10_000),

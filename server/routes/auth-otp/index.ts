@@ -17,7 +17,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     sms: createSmsProvider(config, now),
     users: createUserService({ db, now }),
     sessions,
-    limits: { maxSendsPerIpHour: config.OTP_IP_HOURLY_MAX, smsBudgetPerHour: config.SMS_HOURLY_BUDGET, smsBudgetPerDay: config.SMS_DAILY_BUDGET },
+    limits: { maxSendsPerIpHour: config.OTP_IP_HOURLY_MAX, maxSendsPerHour: config.OTP_NUMBER_CLIENT_HOURLY_MAX, smsBudgetPerHour: config.SMS_HOURLY_BUDGET, smsBudgetPerDay: config.SMS_DAILY_BUDGET },
     onSmsError: (err) => app.log.error({ err }, 'SMS delivery failed'),
     onBudgetAlert: (line) => app.log.warn({ alert: 'sms-budget' }, line),
   });
