@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
@@ -10,6 +10,17 @@ type PaginationProps = {
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
 };
+
+/** A list's page and page size, spread into <Pagination>; a new page size starts again from page 1. */
+export function usePaging(pageSizes: readonly number[]) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(pageSizes[0] ?? 10);
+  const onPageSizeChange = (size: number) => {
+    setPageSize(size);
+    setPage(1);
+  };
+  return { page, pageSize, pageSizes, onPageChange: setPage, onPageSizeChange };
+}
 
 export function Pagination({ page, totalPages, pageSize, pageSizes, onPageChange, onPageSizeChange }: PaginationProps) {
   const { t } = useTranslation();

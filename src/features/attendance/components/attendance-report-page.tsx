@@ -10,7 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/field';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, usePaging } from '@/components/ui/pagination';
 import { InlineLoader } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { notify } from '@/lib/notify';
@@ -46,8 +46,8 @@ export const OwnerAttendanceReportPage = () => <AttendanceReportPage scope="owne
 function Report({ gym }: { gym?: OwnerGym }) {
   const { t } = useTranslation();
   const [dates, setDates] = useState<AttendanceDates>({});
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const paging = usePaging(PAGE_SIZES);
+  const { page, pageSize, onPageChange: setPage } = paging;
   const [exporting, setExporting] = useState(false);
   const report = useAttendanceReport({ gymId: gym?.id, ...dates, page, pageSize });
   const columns = ['id', 'gym', 'member', 'date', 'checkIn', 'checkOut', 'status'].map((c) => t(`attendance.report.columns.${c}`));
@@ -85,17 +85,7 @@ function Report({ gym }: { gym?: OwnerGym }) {
       {report.data && report.data.total > 0 && (
         <>
           <ReportTable rows={report.data.items} columns={columns} showMember={Boolean(gym)} />
-          <Pagination
-            page={report.data.page}
-            totalPages={report.data.totalPages}
-            pageSize={pageSize}
-            pageSizes={PAGE_SIZES}
-            onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
-          />
+          <Pagination {...paging} totalPages={report.data.totalPages} />
         </>
       )}
     </div>

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Select, TextField } from '@/components/ui/field';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, usePaging } from '@/components/ui/pagination';
 import { InlineLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
@@ -52,8 +52,8 @@ function GymBookings({ gym }: { gym: OwnerGym }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const paging = usePaging(PAGE_SIZES);
+  const { page, pageSize, onPageChange: setPage } = paging;
   const [acting, setActing] = useState<Acting>(null);
   const list = useGymBookings({ gymId: gym.id, ...filters, page, pageSize });
   const apply = (event: FormEvent) => {
@@ -117,17 +117,7 @@ function GymBookings({ gym }: { gym: OwnerGym }) {
             ))}
           </ul>
           {list.data.totalPages > 1 && (
-            <Pagination
-              page={page}
-              totalPages={list.data.totalPages}
-              pageSize={pageSize}
-              pageSizes={PAGE_SIZES}
-              onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPage(1);
-              }}
-            />
+            <Pagination {...paging} totalPages={list.data.totalPages} />
           )}
         </>
       )}

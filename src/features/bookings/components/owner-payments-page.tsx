@@ -9,7 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select, TextField } from '@/components/ui/field';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, usePaging } from '@/components/ui/pagination';
 import { InlineLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
@@ -131,8 +131,8 @@ function PaymentsList({ range }: { range: { gymId?: string; from: string; to: st
   const { t } = useTranslation();
   const [status, setStatus] = useState('');
   const [method, setMethod] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const paging = usePaging(PAGE_SIZES);
+  const { page, pageSize, onPageChange: setPage } = paging;
   const [exporting, setExporting] = useState(false);
   const filters = { ...range, status, method };
   const list = useGymPayments({ ...filters, page, pageSize });
@@ -224,17 +224,7 @@ function PaymentsList({ range }: { range: { gymId?: string; from: string; to: st
             </table>
           </div>
           {list.data.totalPages > 1 && (
-            <Pagination
-              page={page}
-              totalPages={list.data.totalPages}
-              pageSize={pageSize}
-              pageSizes={PAGE_SIZES}
-              onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPage(1);
-              }}
-            />
+            <Pagination {...paging} totalPages={list.data.totalPages} />
           )}
         </>
       )}

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES } from '@contract/common';
 import { DocumentTitle } from '@/components/layouts/document-title';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, usePaging } from '@/components/ui/pagination';
 import { InlineLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatPaise } from '@/lib/format';
@@ -23,8 +22,8 @@ export function PaymentsHistoryPage() {
 
 function PaymentsList() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const paging = usePaging(PAGE_SIZES);
+  const { page, pageSize } = paging;
   const history = usePaymentHistory(page, pageSize);
   return (
     <section aria-labelledby="history-title" className="flex flex-col gap-6">
@@ -78,17 +77,7 @@ function PaymentsList() {
             </table>
           </div>
           {history.data.totalPages > 1 && (
-            <Pagination
-              page={page}
-              totalPages={history.data.totalPages}
-              pageSize={pageSize}
-              pageSizes={PAGE_SIZES}
-              onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPage(1);
-              }}
-            />
+            <Pagination {...paging} totalPages={history.data.totalPages} />
           )}
         </>
       )}

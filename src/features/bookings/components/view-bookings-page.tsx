@@ -6,7 +6,7 @@ import { DocumentTitle } from '@/components/layouts/document-title';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, usePaging } from '@/components/ui/pagination';
 import { InlineLoader } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
@@ -89,8 +89,8 @@ export function ViewBookingsPage() {
 
 function PastBookings() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const paging = usePaging(PAGE_SIZES);
+  const { page, pageSize } = paging;
   const past = useMyBookings({ scope: 'past', page, pageSize });
   return (
     <section aria-labelledby="past-title" className="flex flex-col gap-3">
@@ -113,17 +113,7 @@ function PastBookings() {
             ))}
           </ul>
           {past.data.totalPages > 1 && (
-            <Pagination
-              page={page}
-              totalPages={past.data.totalPages}
-              pageSize={pageSize}
-              pageSizes={PAGE_SIZES}
-              onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPage(1);
-              }}
-            />
+            <Pagination {...paging} totalPages={past.data.totalPages} />
           )}
         </>
       )}

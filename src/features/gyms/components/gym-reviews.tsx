@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@contract/constants';
 import type { RatingSummary, Review } from '@contract/reviews';
@@ -6,7 +6,7 @@ import { formatRating } from '@/lib/format';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, usePaging } from '@/components/ui/pagination';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { InlineLoader } from '@/components/ui/spinner';
 import { useReviews } from '../api/list-reviews';
@@ -23,8 +23,8 @@ const formatDate = (iso: string) => {
 export function GymReviews({ gymId }: { gymId: string }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(REVIEW_PAGE_SIZES[0]);
+  const paging = usePaging(REVIEW_PAGE_SIZES);
+  const { page, pageSize } = paging;
   const reviews = useReviews({ gymId, page, pageSize });
   return (
     <Card>
@@ -47,17 +47,7 @@ export function GymReviews({ gymId }: { gymId: string }) {
             <div className="flex min-w-0 flex-col gap-4">
               <ReviewList reviews={reviews.data.reviews.items} />
               {reviews.data.reviews.total > REVIEW_PAGE_SIZES[0] && (
-                <Pagination
-                  page={page}
-                  totalPages={reviews.data.reviews.totalPages}
-                  pageSize={pageSize}
-                  pageSizes={REVIEW_PAGE_SIZES}
-                  onPageChange={setPage}
-                  onPageSizeChange={(size) => {
-                    setPageSize(size);
-                    setPage(1);
-                  }}
-                />
+                <Pagination {...paging} totalPages={reviews.data.reviews.totalPages} />
               )}
             </div>
           </div>

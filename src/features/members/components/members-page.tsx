@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/field';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, usePaging } from '@/components/ui/pagination';
 import { InlineLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
@@ -55,13 +55,13 @@ function GymMembers({ gym }: { gym: OwnerGym }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const q = useDebounced(search).trim();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const paging = usePaging(PAGE_SIZES);
+  const { page, pageSize, onPageChange: setPage } = paging;
   const members = useMembers({ gymId: gym.id, q, page, pageSize });
   const [exporting, setExporting] = useState(false);
 
   // A new search starts from its first page.
-  useEffect(() => setPage(1), [q]);
+  useEffect(() => setPage(1), [q, setPage]);
 
   const exportCsv = async () => {
     setExporting(true);
@@ -123,17 +123,7 @@ function GymMembers({ gym }: { gym: OwnerGym }) {
             {t('members.list.count', { count: data.total })}
           </p>
           <MembersTable members={data.items} caption={t('members.list.caption', { gym: gym.name })} />
-          <Pagination
-            page={data.page}
-            totalPages={data.totalPages}
-            pageSize={pageSize}
-            pageSizes={PAGE_SIZES}
-            onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
-          />
+          <Pagination {...paging} totalPages={data.totalPages} />
         </>
       )}
     </div>
