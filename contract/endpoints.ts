@@ -99,6 +99,8 @@ import { ownerDashboardQuerySchema, ownerDashboardSchema } from './dashboard';
 import { memberRoutes, type MemberRouteName } from './member-routes';
 import { gymMemberPageSchema, memberAddBodySchema, memberAddedSchema, memberListQuerySchema } from './members';
 import { apiRoutes, type ApiRoute, type ApiRouteName } from './routes';
+import { sessionRoutes, type SessionRouteName } from './session-routes';
+import { deviceSessionListSchema, revokedCountSchema, sessionTargetBodySchema } from './sessions';
 import { trainerRoutes, type TrainerRouteName } from './trainer-routes';
 import {
   trainerCreateBodySchema,
@@ -191,6 +193,9 @@ export const endpoints = {
   ownerCheckIn: { ...attendanceRoutes.ownerCheckIn, body: ownerCheckInBodySchema, data: scanResultSchema },
   attendanceReport: { ...attendanceRoutes.attendanceReport, query: attendanceReportQuerySchema, data: attendancePageSchema },
   gymBusy: { ...attendanceRoutes.gymBusy, query: busyQuerySchema, data: busySchema },
-} as const satisfies Record<ApiRouteName | TrainerRouteName | CommunityRouteName | BookingRouteName | MemberRouteName | AttendanceRouteName, Endpoint>;
+  listSessions: { ...sessionRoutes.listSessions, data: deviceSessionListSchema },
+  revokeSession: { ...sessionRoutes.revokeSession, body: sessionTargetBodySchema, data: noData },
+  revokeOtherSessions: { ...sessionRoutes.revokeOtherSessions, data: revokedCountSchema },
+} as const satisfies Record<ApiRouteName | TrainerRouteName | CommunityRouteName | BookingRouteName | MemberRouteName | AttendanceRouteName | SessionRouteName, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

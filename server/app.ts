@@ -33,6 +33,7 @@ import { paymentsRoutes } from './routes/payments';
 import { plansRoutes } from './routes/plans';
 import { profileRoutes } from './routes/profile';
 import { reviewsRoutes } from './routes/reviews';
+import { sessionsRoutes } from './routes/sessions';
 import { trainersRoutes } from './routes/trainers';
 
 declare module 'fastify' {
@@ -92,6 +93,7 @@ export async function buildApp({ config, db, now = () => new Date(), payments = 
   app.get('/api/health', async () => ({ status: 'Success', message: 'ok' }));
   await app.register(authRoutes);
   await app.register(profileRoutes);
+  await app.register(sessionsRoutes);
   await app.register(gymsRoutes);
   await app.register(ownerGymsRoutes);
   await app.register(plansRoutes);

@@ -56,7 +56,9 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  () => [
+  (t) => [
+    // One account per email whatever its case: the profile's 409 holds even when two saves race.
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`).where(sql`${t.email} is not null`),
     check('users_user_type_check', inList('user_type', USER_TYPES)),
     check('users_mobile_check', sql`mobile ~ '^\\+91[6-9][0-9]{9}$'`),
   ],
@@ -72,6 +74,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** "Chrome on Android", read from the User-Agent at sign-in so a person knows their devices; no IP is kept */
+    deviceLabel: text('device_label'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { otpChallenges } from '../db/schema';
 import type { SmsProvider } from '../providers/sms';
 import { badRequest, HttpError, tooMany } from '../plugins/app/errors';
+import { deviceLabel } from './device-label';
 import type { SessionService } from './session-service';
 import type { UserService } from './user-service';
 
@@ -228,7 +229,7 @@ export function createOtpService(deps: OtpDeps) {
    * Checks the live code this client asked for, once; the first success creates the account and a
    * session. The code is bound to its request: the number, the client and the account type.
    */
-  async function verify(input: { mobile: string; otp: string; userType: LoginUserType; ip: string }): Promise<VerifyOtpData> {
+  async function verify(input: { mobile: string; otp: string; userType: LoginUserType; ip: string; userAgent?: string }): Promise<VerifyOtpData> {
     const mobile = normaliseMobile(input.mobile);
     const at = now();
     // Wrong tries must be recorded, so failures are returned from the transaction, not thrown in it.
@@ -257,7 +258,7 @@ export function createOtpService(deps: OtpDeps) {
       }
       await tx.update(otpChallenges).set({ consumedAt: at }).where(eq(otpChallenges.id, challenge.id));
       const user = await deps.users.findOrCreateByMobile(mobile, input.userType, tx);
-      const { token } = await deps.sessions.create(user.id, tx);
+      const { token } = await deps.sessions.create(user.id, tx, deviceLabel(input.userAgent));
       return { ok: true, data: { token, user } };
     });
     if (!outcome.ok) throw outcome.error;

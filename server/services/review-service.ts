@@ -12,7 +12,7 @@ import {
 } from '@contract/reviews';
 import type { Db } from '../db/client';
 import { attendance, gyms, reviews, users } from '../db/schema';
-import { conflict, forbidden, notFound } from '../plugins/app/errors';
+import { conflict, forbidden, isUniqueViolation, notFound } from '../plugins/app/errors';
 import { requireOwnedGym, type Executor } from './ownership';
 export type ReviewListParams = z.output<typeof reviewListQuerySchema>;
 
@@ -110,11 +110,6 @@ const toOwnReview = ({ firstName, lastName, createdAt, repliedAt, ...r }: OwnRev
 });
 
 const selectOwnReviews = (db: Executor) => db.select(ownReviewColumns).from(reviews).leftJoin(users, eq(users.id, reviews.memberId));
-
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
 
 /** A verified visit is a check-in: any attendance row of the member at the gym. */
 async function hasVisited(db: Executor, memberId: string, gymId: string): Promise<boolean> {

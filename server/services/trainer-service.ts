@@ -10,7 +10,7 @@ import {
 } from '@contract/trainers';
 import type { Db } from '../db/client';
 import { gyms, trainers, users } from '../db/schema';
-import { conflict, forbidden, HttpError, notFound } from '../plugins/app/errors';
+import { conflict, forbidden, HttpError, isUniqueViolation, notFound } from '../plugins/app/errors';
 import { newPhotoId, UPLOADS_URL_PREFIX, type ImageStore } from '../providers/image-store';
 import { requireOwnedGym, type Executor } from './ownership';
 import { reencodePhoto, type Variant } from './photo-processing';
@@ -47,11 +47,6 @@ type Selected = Omit<TrainerRow, 'decidedAt'> & { mobile: string | null };
 const toTrainer = ({ userId: _userId, createdAt, gymId, ...row }: Selected): Trainer => ({ ...row, gymId: gymId ?? '', createdAt: createdAt.toISOString() });
 
 const selectTrainers = (db: Executor) => db.select(columns).from(trainers).leftJoin(users, eq(users.id, trainers.userId));
-
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
 
 export function createTrainerService({ db, images, now }: { db: Db; images: ImageStore; now: () => Date }) {
   async function byId(tx: Executor, trainerId: string): Promise<Selected> {

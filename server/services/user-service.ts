@@ -4,7 +4,7 @@ import type { LoginUserType } from '@contract/common';
 import type { User } from '@contract/auth';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { conflict, notFound } from '../plugins/app/errors';
+import { conflict, isUniqueViolation, notFound } from '../plugins/app/errors';
 
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 type UserRow = typeof users.$inferSelect;
@@ -44,6 +44,7 @@ export function toUser(row: UserRow): User {
 }
 
 export const EMAIL_TAKEN = 'This email is already used by another account';
+const EMAIL_INDEX = 'users_email_lower_idx';
 
 export type ProfileUpdate = { firstName: string; lastName: string; email: string; password: string };
 
@@ -81,7 +82,11 @@ export function createUserService(deps: { db: Db; now: () => Date }) {
       .update(users)
       .set({ firstName: update.firstName, lastName: update.lastName, email: update.email, updatedAt: now(), ...(passwordHash ? { passwordHash } : {}) })
       .where(eq(users.id, id))
-      .returning();
+      .returning()
+      // Two saves of one email can both pass the check above; the unique index refuses the second.
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error, EMAIL_INDEX) ? conflict(EMAIL_TAKEN) : error;
+      });
     if (!row) throw notFound();
     return toUser(row);
   }

@@ -126,6 +126,24 @@ describe('profile email', () => {
     expect(body(taken)).toEqual({ status: 'Error', message: EMAIL_TAKEN });
     expect((await update(first, { ...complete, firstName: 'Asha R', password: '' })).statusCode).toBe(200);
   });
+
+  it('gives one email to one account when several save it at once: one 200, the rest the same 409, never a 500', async () => {
+    const people = await Promise.all(Array.from({ length: 5 }, () => signIn(server.current.app)));
+    // A new password is hashed between the service's check and its write: every save passes the check first.
+    const save = (who: SignedIn, i: number) =>
+      update(who, { ...complete, email: i % 2 ? 'RACE@example.test' : 'race@example.test', password: 'long enough', confirmPassword: 'long enough' });
+    const answers = await Promise.all(people.map(save));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    for (const lost of answers.filter((r) => r.statusCode === 409)) expect(body(lost)).toEqual({ status: 'Error', message: EMAIL_TAKEN });
+  });
+
+  it('the database itself holds one account per email whatever its case, and any number without one', async () => {
+    const db = server.current.handle.db;
+    const at = new Date();
+    const row = (mobile: string, email: string | null) => ({ mobile, email, termsAcceptedAt: at });
+    await db.insert(users).values([row('+919800000001', 'Same@Example.test'), row('+919800000002', null), row('+919800000003', null)]);
+    await expect(db.insert(users).values(row('+919800000004', 'same@example.TEST'))).rejects.toThrow();
+  });
 });
 
 describe('profile names', () => {

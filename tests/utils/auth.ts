@@ -29,8 +29,8 @@ export async function readOtp(app: FastifyInstance, mobile: string): Promise<str
   return code;
 }
 
-const post = (app: FastifyInstance, action: string, payload: object) =>
-  app.inject({ method: 'POST', url: `/api/auth-otp.php?action=${action}`, payload });
+const post = (app: FastifyInstance, action: string, payload: object, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: `/api/auth-otp.php?action=${action}`, payload, headers });
 
 async function sendOtp(app: FastifyInstance, mobile: string, userType: LoginUserType): Promise<void> {
   let res: LightMyRequestResponse = await post(app, 'send-otp', { mobile, userType });
@@ -54,11 +54,11 @@ async function sendOtp(app: FastifyInstance, mobile: string, userType: LoginUser
  */
 export async function signIn(
   app: FastifyInstance,
-  { mobile = uniqueMobile(), userType = 'member' }: { mobile?: string; userType?: LoginUserType } = {},
+  { mobile = uniqueMobile(), userType = 'member', userAgent }: { mobile?: string; userType?: LoginUserType; userAgent?: string } = {},
 ): Promise<SignedIn> {
   await sendOtp(app, mobile, userType);
   const otp = await readOtp(app, mobile);
-  const res = await post(app, 'verify-otp-login', { mobile, otp, userType });
+  const res = await post(app, 'verify-otp-login', { mobile, otp, userType }, userAgent ? { 'user-agent': userAgent } : {});
   if (res.statusCode !== 200) throw new Error(`verify-otp-login for ${mobile} answered ${res.statusCode}: ${res.body}`);
   const { token, user } = (res.json() as { data: { token: string; user: User } }).data;
   return { token, user, headers: { authorization: `Bearer ${token}` } };

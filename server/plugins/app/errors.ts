@@ -32,6 +32,13 @@ export function isStatementTimeout(error: unknown): boolean {
   return false;
 }
 
+/** A unique index refused the write (code 23505), optionally that index by name: a race the service's own check lost. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++)
+    if (e.code === '23505') return !constraint || e.constraint === constraint;
+  return false;
+}
+
 type ValidationIssue = { instancePath: string; message?: string; params?: unknown };
 const specMessages = new Set<string>(Object.values(messages));
 

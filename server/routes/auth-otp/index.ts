@@ -27,7 +27,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     data: await otp.send({ ...body, ip: request.ip }),
   }));
 
-  defineRoute(app, endpoints.verifyOtp, async ({ body, request }) => ({ message: 'Login successful!', data: await otp.verify({ ...body, ip: request.ip }) }));
+  defineRoute(app, endpoints.verifyOtp, async ({ body, request }) => ({ message: 'Login successful!', data: await otp.verify({ ...body, ip: request.ip, userAgent: request.headers['user-agent'] }) }));
 
   defineRoute(app, endpoints.logout, async ({ user }) => {
     await sessions.revoke(user.sessionId);

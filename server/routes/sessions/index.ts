@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@contract/endpoints';
+import { sessionMessages } from '@contract/sessions';
+import { createSessionService } from '../../services/session-service';
+import { defineRoute } from '../define-route';
+
+/** sessions.php: the signed-in devices of whoever asks (member, owner or trainer) and signing them out. */
+export async function sessionsRoutes(app: FastifyInstance): Promise<void> {
+  const sessions = createSessionService({ db: app.db, now: () => app.now() });
+
+  defineRoute(app, endpoints.listSessions, async ({ user }) => ({ message: sessionMessages.listed, data: await sessions.listMine(user) }));
+
+  defineRoute(app, endpoints.revokeSession, async ({ user, body }) => {
+    await sessions.revokeMine(user, body.sessionId);
+    return { message: sessionMessages.revoked };
+  });
+
+  defineRoute(app, endpoints.revokeOtherSessions, async ({ user }) => ({
+    message: sessionMessages.revokedOthers,
+    data: { revoked: await sessions.revokeOthers(user) },
+  }));
+}
