@@ -174,13 +174,13 @@ export const gyms = pgTable(
     check('gyms_capacity_check', sql`slot_capacity > 0`),
     check('gyms_gstin_check', sql`gstin is null or gstin ~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$'`),
     check('gyms_gst_rate_check', sql`gst_rate_bp between 0 and 2800`),
-    // Search answers its order from these: a city's best ranked (or cheapest) gyms without sorting the city.
+    // Search answers its order from these: a place's best ranked (or a city's cheapest) gyms without sorting them all.
     index('gyms_city_rank_idx').on(sql`lower(${t.city})`, sql`${t.rankScore} desc`, t.id),
     index('gyms_city_price_idx').on(sql`lower(${t.city})`, t.monthlyPaise, sql`${t.rankScore} desc`, t.id),
     index('gyms_rank_idx').on(sql`${t.rankScore} desc`, t.id),
-    index('gyms_area_idx').on(sql`lower(${t.area})`),
-    index('gyms_state_idx').on(sql`lower(${t.state})`),
-    index('gyms_pincode_idx').on(sql`${t.pincode} text_pattern_ops`),
+    index('gyms_area_rank_idx').on(sql`lower(${t.area})`, sql`${t.rankScore} desc`, t.id),
+    index('gyms_state_rank_idx').on(sql`lower(${t.state})`, sql`${t.rankScore} desc`, t.id),
+    index('gyms_pincode_rank_idx').on(sql`${t.pincode} text_pattern_ops`, sql`${t.rankScore} desc`, t.id),
     index('gyms_location_idx').on(t.latitude, t.longitude),
     index('gyms_owner_idx').on(t.ownerId),
     index('gyms_rating_idx').on(t.ratingAvg),

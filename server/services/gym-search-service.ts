@@ -190,7 +190,11 @@ function pincodeStartsWith(digits: string): SQL {
   const from = sql`${gyms.pincode} ~>=~ ${digits}`;
   return end ? sql`(${from} and ${gyms.pincode} ~<~ ${end})` : from;
 }
-const containsWord = (w: string) => (/^\d+$/.test(w) ? pincodeStartsWith(w) : sql`${gyms.searchText} like ${`%${escapeLike(w)}%`}`);
+const PINCODE_LENGTH = 6;
+const isDigits = (w: string) => /^\d+$/.test(w);
+/** A whole pincode is an equality, so its index (pincode, rank) answers the order and stops at the page. */
+const pincodeMatches = (digits: string) => (digits.length === PINCODE_LENGTH ? sql`${gyms.pincode} = ${digits}` : pincodeStartsWith(digits));
+const containsWord = (w: string) => (isDigits(w) ? pincodeMatches(w) : sql`${gyms.searchText} like ${`%${escapeLike(w)}%`}`);
 // `%>` (word similarity above the threshold) is what the trigram GIN index answers.
 const resemblesWord = (w: string) => sql`(${containsWord(w)} or ${gyms.searchText} %> ${w})`;
 
@@ -230,18 +234,26 @@ function filterConditions(query: GymSearch): SQL[] {
   return conditions;
 }
 
-/** Every order ends on (rank_score desc, id): the Bayesian rating, then a stable tie-break the indexes hold. */
-function ordering(query: GymSearch, textWords: string[]): SQL[] {
-  const byRank = [desc(gyms.rankScore), asc(gyms.id)];
-  if (query.sort === 'price') return [sql`${gyms.monthlyPaise} asc nulls last`, ...byRank];
-  if (query.sort === 'rating') return byRank;
-  if (query.near) return [asc(distanceKm(query.near)), ...byRank];
-  if (textWords.length > 0) return [desc(sql`word_similarity(${textWords.join(' ')}, ${gyms.searchText})`), ...byRank];
-  return byRank;
+const byRank = [desc(gyms.rankScore), asc(gyms.id)];
+const similarity = (phrase: string) => sql<number>`word_similarity(${phrase}, ${gyms.searchText})`;
+
+/**
+ * Every order ends on (rank_score desc, id): the Bayesian rating, then a stable tie-break the indexes hold.
+ * Relevance weighs the words typed, not a pincode's digits: every gym of a pincode matches it equally.
+ */
+function ordering(query: GymSearch, words: string[]): Pick<SearchPlan, 'order' | 'phrase'> {
+  if (query.sort === 'price') return { order: [sql`${gyms.monthlyPaise} asc nulls last`, ...byRank] };
+  if (query.sort === 'rating') return { order: byRank };
+  if (query.near) return { order: [asc(distanceKm(query.near)), ...byRank] };
+  const phrase = words.filter((w) => !isDigits(w)).join(' ');
+  return phrase ? { order: [desc(similarity(phrase)), ...byRank], phrase } : { order: byRank };
 }
 
-/** What one search asks the database: its conditions and its order. */
-export type SearchPlan = { where: SQL | undefined; order: SQL[]; key: string };
+/**
+ * What one search asks the database: its conditions and its order. phrase: the order is relevance to it
+ * (word similarity), then rank.
+ */
+export type SearchPlan = { where: SQL | undefined; order: SQL[]; key: string; phrase?: string };
 
 /** Search-only planner settings, local to the search's transaction, and the data version: one round trip. */
 const settingsAndVersion = sql`select
@@ -327,7 +339,7 @@ const keyOf = (stage: string, query: GymSearch, places: PlaceMatch[], words: str
 /** Places become equalities on indexed columns; every other word must appear in the gym's text. */
 export function exactPlan(query: GymSearch, { places, rest }: Resolved): SearchPlan {
   const conditions = [...filterConditions(query), ...places.map(placeCondition), ...rest.map(containsWord)];
-  return { where: and(...conditions), order: ordering(query, rest), key: keyOf('exact', query, places, rest) };
+  return { where: and(...conditions), ...ordering(query, rest), key: keyOf('exact', query, places, rest) };
 }
 
 /** Each word near some word of the gym, or the whole phrase near its text ("andheri wst"); the places found still narrow. */
@@ -336,15 +348,41 @@ export function fuzzyPlan(query: GymSearch, { places }: Resolved, allWords: stri
   const phrase = words.join(' ');
   const fuzzy = words.length === 1 ? resemblesWord(phrase) : or(and(...words.map(resemblesWord)), sql`${gyms.searchText} %> ${phrase}`);
   const conditions = [...filterConditions(query), ...places.map(placeCondition), fuzzy];
-  return { where: and(...conditions), order: ordering(query, words), key: keyOf('fuzzy', query, places, words) };
+  // Near misses seldom resemble a gym's words entirely: the whole-word shortcut (bestRankedPage) would not pay.
+  return { where: and(...conditions), order: ordering(query, words).order, key: keyOf('fuzzy', query, places, words) };
 }
 
 async function pageOf(db: Executor, plan: SearchPlan, query: GymSearch, total: number): Promise<Paged<GymSummary>> {
   const { page, pageSize } = query;
   const offset = (page - 1) * pageSize;
   const columns = query.near ? { ...summaryColumns, distanceKm: sql<number>`round(${distanceKm(query.near)}::numeric, 1)::float8` } : summaryColumns;
-  const items = total > offset ? await db.select(columns).from(gyms).where(plan.where).orderBy(...plan.order).limit(pageSize).offset(offset) : [];
+  const items =
+    total <= offset
+      ? []
+      : ((await bestRankedPage(db, plan, offset, pageSize)) ??
+        (await db.select(columns).from(gyms).where(plan.where).orderBy(...plan.order).limit(pageSize).offset(offset)));
   return { items, page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+}
+
+/** Up to this many best ranked matches are read to find a page by rank alone; later pages sort by relevance. */
+const MAX_RANK_FIRST_ROWS = 48;
+
+/**
+ * Relevance then rank, answered by the rank index: when the best ranked matches up to the page all hold
+ * the words whole (word similarity 1, the most any gym can have), no other match can come before them, so
+ * rank order is the relevance order. "strive fitness" stops after the page instead of scoring its 600
+ * matches; a near miss among them ("yoga" in "Yogalife") answers undefined and the caller sorts by relevance.
+ */
+async function bestRankedPage(db: Executor, plan: SearchPlan, offset: number, pageSize: number): Promise<GymSummary[] | undefined> {
+  if (!plan.phrase || offset + pageSize > MAX_RANK_FIRST_ROWS) return undefined;
+  const rows = await db
+    .select({ ...summaryColumns, whole: sql<boolean>`${similarity(plan.phrase)} >= 1` })
+    .from(gyms)
+    .where(plan.where)
+    .orderBy(...byRank)
+    .limit(offset + pageSize);
+  if (!rows.every((row) => row.whole)) return undefined;
+  return rows.slice(offset).map(({ whole: _whole, ...gym }) => gym);
 }
 
 /** One search without kept state (tests and scripts); the server keeps one createGymSearch for its life. */

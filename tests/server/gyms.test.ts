@@ -158,6 +158,31 @@ describe('gyms.php?action=search', () => {
     expect(ids(await search({ q: 'yoga', sort: 'rating' }))).toEqual(['g7-kochi', 'g2-powai']);
   });
 
+  it('lists gyms sharing a name best ranked first, page by page, and a near miss after every whole-word match', async () => {
+    const owner = await createOwner(db());
+    const gym = (id: string, name: string, ratingAvg: number, reviewCount: number) => createGym(db(), { id, ownerId: owner.id, name, ratingAvg, reviewCount });
+    await gym('s1', 'Strive Fitness', 3, 4);
+    await gym('s2', 'Strive Fitness Club', 5, 30);
+    await gym('s3', 'Strive Fitness (Branch 3)', 4, 10);
+    // Second best ranked, but "strive" only inside a longer word: after every gym with both words whole.
+    await gym('s4', 'Strivefit Fitness Studio', 4.5, 10);
+    await gym('s5', 'Strive Fitness', 4, 10);
+    const order = ['s2', 's3', 's5', 's1', 's4'];
+    expect(ids(await search({ q: 'strive fitness' }))).toEqual(order);
+    const pages = [];
+    for (let page = 1; page <= 5; page++) pages.push(...ids(await search({ q: 'strive fitness', page, pageSize: 1 })));
+    expect(pages).toEqual(order);
+  });
+
+  it("lists a pincode's gyms best ranked first", async () => {
+    const owner = await createOwner(db());
+    await createGym(db(), { id: 'p1', ownerId: owner.id, pincode: '400058', ratingAvg: 3, reviewCount: 5 });
+    await createGym(db(), { id: 'p2', ownerId: owner.id, pincode: '400058', ratingAvg: 5, reviewCount: 5 });
+    await createGym(db(), { id: 'p3', ownerId: owner.id, pincode: '400059', ratingAvg: 5, reviewCount: 50 });
+    expect(ids(await search({ q: '400058' }))).toEqual(['p2', 'p1']);
+    expect(ids(await search({ q: '40005' }))).toEqual(['p3', 'p2', 'p1']);
+  });
+
   it('pages through the same stable order', async () => {
     await catalogue(db());
     const all = ids(await search({ sort: 'rating' }));
