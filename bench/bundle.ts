@@ -54,9 +54,9 @@ function homeRouteKeys(manifest: Manifest, routes: string[]): string[] {
     for (const route of routes) if (!manifest[route]) console.warn(`--route ${route}: not a key of the manifest`);
     return routes.filter((route) => manifest[route]);
   }
-  // A library's lazily imported index.js (html5-qrcode/esm/index.js) is no home route.
+  // A library's lazily imported index.js (html5-qrcode/esm/index.js) is no home route, wherever node_modules lies (a worktree links it).
   return Object.keys(manifest).filter(
-    (key) => manifest[key]!.isDynamicEntry && !key.startsWith('node_modules/') && DEFAULT_HOME_ROUTES.some((pattern) => pattern.test(key)),
+    (key) => manifest[key]!.isDynamicEntry && !key.includes('node_modules/') && DEFAULT_HOME_ROUTES.some((pattern) => pattern.test(key)),
   );
 }
 

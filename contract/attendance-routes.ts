@@ -8,6 +8,8 @@ export const attendanceRoutes = {
   /** a member's own visits, or (gymId) an owner's gym's */
   attendanceReport: route({ method: 'GET', resource: 'attendance', action: 'report', auth: 'user' }),
   gymBusy: route({ method: 'GET', resource: 'attendance', action: 'busy', auth: 'public' }),
+  /** the busy level of each gym on a page of search results, asked once the results are on screen */
+  gymsBusy: route({ method: 'GET', resource: 'attendance', action: 'busy-list', auth: 'public' }),
 } as const;
 
 export type AttendanceRouteName = keyof typeof attendanceRoutes;

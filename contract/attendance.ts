@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, pagedSchema, pageQuerySchema } from './common';
+import { idListSchema, idSchema, isoDateTimeSchema, pagedSchema, pageQuerySchema } from './common';
+import { MAX_PAGE_SIZE } from './constants';
 import { dateOnlySchema } from './bookings';
 
 export const attendanceStatuses = ['checked_in', 'checked_out'] as const;
@@ -34,6 +35,7 @@ export const attendanceMessages = {
   startAfterEnd: 'Start date must be before or equal to end date.',
   payloadRequired: 'Scan the QR code shown at the gym',
   bookingCodeRequired: 'Enter a booking code',
+  tooManyGyms: `Ask for at most ${MAX_PAGE_SIZE} gyms at a time`,
 } as const;
 
 export const attendanceRecordSchema = z.object({
@@ -85,3 +87,10 @@ export const attendancePageSchema = pagedSchema(attendanceRecordSchema);
 export const busyQuerySchema = z.object({ gymId: idSchema }).strict();
 export const busySchema = z.object({ level: z.enum(busyLevels), openCheckIns: z.number().int(), capacity: z.number().int(), at: isoDateTimeSchema });
 export type Busy = z.infer<typeof busySchema>;
+
+/** A page of search results at once: at most a page's gyms; unknown or hidden gyms are left out of the answer. */
+export const busyListQuerySchema = z.object({ gymIds: idListSchema(MAX_PAGE_SIZE, attendanceMessages.tooManyGyms) }).strict();
+export const gymBusySchema = busySchema.omit({ at: true }).extend({ gymId: idSchema });
+export type GymBusy = z.infer<typeof gymBusySchema>;
+export const busyListSchema = z.object({ at: isoDateTimeSchema, items: z.array(gymBusySchema) });
+export type BusyList = z.infer<typeof busyListSchema>;

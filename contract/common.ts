@@ -57,6 +57,13 @@ export function establishedYearSchema(current = new Date().getFullYear()) {
 export const idSchema = z.string().min(1).max(64);
 export type Id = z.infer<typeof idSchema>;
 
+/** Ids as a query string carries them ("a,b,c"), checked one by one, at most `max`. */
+export const idListSchema = (max: number, tooMany: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+    z.array(idSchema).min(1).max(max, tooMany),
+  );
+
 /** Session roles as the spec names them; trainer exists only as a user type. */
 export const loginUserTypeSchema = z.enum(loginUserTypes);
 export type LoginUserType = z.infer<typeof loginUserTypeSchema>;

@@ -52,6 +52,8 @@ import { attendanceRoutes, type AttendanceRouteName } from './attendance-routes'
 import {
   attendancePageSchema,
   attendanceReportQuerySchema,
+  busyListQuerySchema,
+  busyListSchema,
   busyQuerySchema,
   busySchema,
   gymQrQuerySchema,
@@ -193,6 +195,7 @@ export const endpoints = {
   ownerCheckIn: { ...attendanceRoutes.ownerCheckIn, body: ownerCheckInBodySchema, data: scanResultSchema },
   attendanceReport: { ...attendanceRoutes.attendanceReport, query: attendanceReportQuerySchema, data: attendancePageSchema },
   gymBusy: { ...attendanceRoutes.gymBusy, query: busyQuerySchema, data: busySchema },
+  gymsBusy: { ...attendanceRoutes.gymsBusy, query: busyListQuerySchema, data: busyListSchema },
   listSessions: { ...sessionRoutes.listSessions, data: deviceSessionListSchema },
   revokeSession: { ...sessionRoutes.revokeSession, body: sessionTargetBodySchema, data: noData },
   revokeOtherSessions: { ...sessionRoutes.revokeOtherSessions, data: revokedCountSchema },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pagedSchema, pageQuerySchema, paiseSchema } from './common';
+import { idListSchema, idSchema, pagedSchema, pageQuerySchema, paiseSchema } from './common';
 import { gymPhotoSchema, photoUrlsSchema } from './gym-photos';
 import { amenities, gymCategories, gymSorts, gymTypes, MAX_COMPARE, messages, NEAR_RADIUS_KM, NEAR_RADIUS_MAX_KM, passTypes, SEARCH_QUERY_MAX, weekdays } from './constants';
 
@@ -137,10 +137,7 @@ export const gymGetQuerySchema = z.object({ id: idSchema }).strict();
 
 export const gymCompareQuerySchema = z
   .object({
-    ids: z.preprocess(
-      (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
-      z.array(idSchema).min(1).max(MAX_COMPARE, `Compare up to ${MAX_COMPARE} gyms`),
-    ),
+    ids: idListSchema(MAX_COMPARE, `Compare up to ${MAX_COMPARE} gyms`),
   })
   .strict();
 export const gymCompareResultSchema = z.array(gymDetailSchema);

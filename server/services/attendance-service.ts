@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   attendanceDatesSchema,
   attendanceMessages,
@@ -8,7 +8,9 @@ import {
   type AttendanceRecord,
   type AttendanceReportQuery,
   type Busy,
+  type BusyList,
   type BusyLevel,
+  type GymBusy,
   type GymQr,
   type OwnerCheckInBody,
   type ScanResult,
@@ -123,6 +125,34 @@ const levelOf = (open: number, capacity: number): BusyLevel => {
   return share >= BUSY_THRESHOLDS.moderate ? 'moderate' : 'quiet';
 };
 
+/** Nothing checked in a day ago is still open: the rows to look at are a range of attendance_gym_idx. */
+const OPEN_AT_MOST_MS = 25 * 60 * 60_000;
+
+/**
+ * Open check-ins per gym, counted without writing: a check-in past its closing time is not counted
+ * even before closeLapsedCheckIns closes it (a public read stays a read).
+ */
+async function busyOf(db: Executor, gymIds: string[], at: Date): Promise<GymBusy[]> {
+  const rows = await db
+    .select({
+      gymId: gyms.id,
+      capacity: gyms.slotCapacity,
+      open: sql<number>`count(${attendance.id}) filter (where ${closeAtSql} > ${at.toISOString()}::timestamptz)`.mapWith(Number),
+    })
+    .from(gyms)
+    .leftJoin(
+      attendance,
+      and(
+        eq(attendance.gymId, gyms.id),
+        isNull(attendance.checkOutAt),
+        gt(attendance.checkInAt, new Date(at.getTime() - OPEN_AT_MOST_MS)),
+      ),
+    )
+    .where(and(inArray(gyms.id, gymIds), eq(gyms.active, true)))
+    .groupBy(gyms.id, gyms.slotCapacity);
+  return rows.map((r) => ({ gymId: r.gymId, level: levelOf(r.open, r.capacity), openCheckIns: r.open, capacity: r.capacity }));
+}
+
 function checkDates(dates: { from?: string | undefined; to?: string | undefined }, today: string): void {
   const parsed = attendanceDatesSchema(today).safeParse(dates);
   if (parsed.success) return;
@@ -197,16 +227,16 @@ export function createAttendanceService({ db, now, secret }: { db: Db; now: () =
   /** "How busy now": open check-ins against one slot's capacity. */
   async function busy(gymId: string): Promise<Busy> {
     const at = now();
-    const [gym] = await db.select({ capacity: gyms.slotCapacity }).from(gyms).where(and(eq(gyms.id, gymId), eq(gyms.active, true)));
+    const [gym] = await busyOf(db, [gymId], at);
     if (!gym) throw notFound(attendanceMessages.gymNotFound);
-    await closeLapsedCheckIns(db, at);
-    const [open] = await db
-      .select({ n: count() })
-      .from(attendance)
-      .where(and(eq(attendance.gymId, gymId), isNull(attendance.checkOutAt)));
-    const openCheckIns = open?.n ?? 0;
-    return { level: levelOf(openCheckIns, gym.capacity), openCheckIns, capacity: gym.capacity, at: at.toISOString() };
+    return { level: gym.level, openCheckIns: gym.openCheckIns, capacity: gym.capacity, at: at.toISOString() };
   }
 
-  return { gymQr, mark, checkInByCode, report, busy, settle: () => closeLapsedCheckIns(db, now()) };
+  /** The same for a page of search results, in one grouped read; unknown and hidden gyms are left out. */
+  async function busyList(gymIds: string[]): Promise<BusyList> {
+    const at = now();
+    return { at: at.toISOString(), items: await busyOf(db, [...new Set(gymIds)], at) };
+  }
+
+  return { gymQr, mark, checkInByCode, report, busy, busyList, settle: () => closeLapsedCheckIns(db, now()) };
 }

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { attendanceMessages, attendancePageSchema, busySchema, gymQrSchema, scanResultSchema } from '@contract/attendance';
-import { attendance } from '@server/db/schema';
+import { attendanceMessages, attendancePageSchema, busyListSchema, busySchema, gymQrSchema, scanResultSchema } from '@contract/attendance';
+import { MAX_PAGE_SIZE } from '@contract/constants';
+import { attendance, gyms } from '@server/db/schema';
 import { createConfirmedBooking } from '@server/services/booking-service';
 import { gymQrPayload } from '@server/services/gym-qr';
 import { TEST_APP_SECRET } from '@server/config';
@@ -293,5 +294,59 @@ describe('attendance.php?action=busy', () => {
   it('answers 404 for an unknown gym', async () => {
     await setup();
     expect((await get('busy', { gymId: 'no-such-gym' })).statusCode).toBe(404);
+  });
+});
+
+describe('attendance.php?action=busy-list (a page of search results)', () => {
+  const list = async (gymIds: string[]) => {
+    const res = await get('busy-list', { gymIds: gymIds.join(',') });
+    expect(res.statusCode, res.body).toBe(200);
+    return busyListSchema.parse(res.json().data);
+  };
+  const levels = async (gymIds: string[]) => Object.fromEntries((await list(gymIds)).items.map((b) => [b.gymId, [b.level, b.openCheckIns]]));
+
+  it("gives each gym's level from its open check-ins in one answer; check-outs and lapsed check-ins do not count", async () => {
+    const { owner, gym } = await setup();
+    const quiet = await createGym(db(), { ownerId: owner.user.id, slotCapacity: 10 });
+    const small = await createGym(db(), { ownerId: owner.user.id, slotCapacity: 2 });
+    const members = await Promise.all(Array.from({ length: 5 }, () => signIn(app(), { userType: 'member' })));
+    for (const m of members) {
+      await bookToday(m.user.id, gym.id);
+      await scan(m, await screenCode(owner, gym.id));
+    }
+    await bookToday(members[0]!.user.id, small.id);
+    await scan(members[0]!, await screenCode(owner, small.id));
+    const first = await list([gym.id, quiet.id, small.id]);
+    expect(Math.abs(Date.parse(first.at) - clock().now().getTime())).toBeLessThan(5000);
+    expect(await levels([gym.id, quiet.id, small.id])).toEqual({ [gym.id]: ['moderate', 5], [quiet.id]: ['quiet', 0], [small.id]: ['moderate', 1] });
+
+    // Two members check out (a scan 2 minutes later): they are no longer in the gym.
+    clock().advance(3 * MINUTE);
+    for (const m of members.slice(0, 2)) expect(resultOf(await scan(m, await screenCode(owner, gym.id))).action).toBe('check_out');
+    expect((await levels([gym.id]))[gym.id]).toEqual(['quiet', 3]);
+
+    // After closing time nobody is counted, before anything has closed the rows.
+    clock().set(new Date('2026-11-23T17:00:00Z'));
+    expect(await levels([gym.id, small.id])).toEqual({ [gym.id]: ['quiet', 0], [small.id]: ['quiet', 0] });
+  });
+
+  it('leaves out unknown and hidden gyms and answers a repeated id once', async () => {
+    const { owner, gym } = await setup();
+    const hidden = await createGym(db(), { ownerId: owner.user.id });
+    await db().update(gyms).set({ active: false }).where(eq(gyms.id, hidden.id));
+    const { items } = await list([gym.id, 'no-such-gym', hidden.id, gym.id]);
+    expect(items.map((b) => b.gymId)).toEqual([gym.id]);
+    expect(items[0]).toMatchObject({ level: 'quiet', openCheckIns: 0, capacity: 10 });
+  });
+
+  it(`refuses more than a page (${MAX_PAGE_SIZE}) of ids, none, and an id that is too long`, async () => {
+    await setup();
+    const tooMany = await get('busy-list', { gymIds: Array.from({ length: MAX_PAGE_SIZE + 1 }, (_, i) => `g${i}`).join(',') });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe(attendanceMessages.tooManyGyms);
+    expect((await get('busy-list', { gymIds: Array.from({ length: MAX_PAGE_SIZE }, (_, i) => `g${i}`).join(',') })).statusCode).toBe(200);
+    expect((await get('busy-list', { gymIds: '' })).statusCode).toBe(400);
+    expect((await get('busy-list', {})).statusCode).toBe(400);
+    expect((await get('busy-list', { gymIds: 'x'.repeat(65) })).statusCode).toBe(400);
   });
 });

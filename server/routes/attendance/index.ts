@@ -24,4 +24,6 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
   }));
 
   defineRoute(app, endpoints.gymBusy, async ({ query }) => ({ message: attendanceMessages.busyLoaded, data: await attendance.busy(query.gymId) }));
+
+  defineRoute(app, endpoints.gymsBusy, async ({ query }) => ({ message: attendanceMessages.busyLoaded, data: await attendance.busyList(query.gymIds) }));
 }

@@ -309,3 +309,54 @@ describe('GymListPage compare', () => {
     expect(within(bar).getByRole('link', { name: 'Compare (2)' })).toHaveAttribute('href', '/compare-gyms?ids=g1,g3');
   });
 });
+
+describe('GymListPage how busy now', () => {
+  const AT = '2026-11-23T04:30:00.000Z';
+  const lineOf = (name: string) => screen.getByRole('heading', { name }).closest('article')!.querySelector<HTMLElement>('[data-busy]')!;
+
+  it("shows each card's level and when it was measured, asked for the page's gyms once the results are in", async () => {
+    const search = recordEndpoint(endpoints.searchGyms, { data: buildPage([buildGymSummary({ id: 'g1', name: 'Quiet Place' }), buildGymSummary({ id: 'g2', name: 'Packed Place' }), buildGymSummary({ id: 'g3', name: 'Gone Place' })]) });
+    const busy = recordEndpoint(endpoints.gymsBusy, {
+      data: { at: AT, items: [{ gymId: 'g1', level: 'quiet', openCheckIns: 1, capacity: 30 }, { gymId: 'g2', level: 'busy', openCheckIns: 27, capacity: 30 }] },
+    });
+    renderList();
+    await screen.findByRole('heading', { name: 'Quiet Place' });
+    await waitFor(() => expect(lineOf('Packed Place')).toHaveTextContent(/^Busy nowas of \d{1,2}:30 [ap]m$/i));
+    expect(lineOf('Quiet Place')).toHaveTextContent(/^Quiet now/);
+    // A gym the answer leaves out shows nothing rather than a guess; its line keeps its place.
+    expect(lineOf('Gone Place')).toHaveTextContent('');
+    expect(lineOf('Gone Place')).toHaveClass('min-h-5');
+    expect(search).toHaveLength(1);
+    expect(busy.map((q) => q.get('gymIds'))).toEqual(['g1,g2,g3']);
+    // The search itself carries nothing about check-ins.
+    expect([...search[0]!.keys()]).not.toContain('gymIds');
+  });
+
+  it('shows no level while the reading is on its way or when it fails, and the results stay usable', async () => {
+    recordEndpoint(endpoints.searchGyms, { data: buildPage([buildGymSummary({ id: 'g1', name: 'Any Gym' })]) });
+    let answer: (reply: { status: number; message: string }) => void = () => undefined;
+    const busy = recordEndpoint(endpoints.gymsBusy, () => new Promise((resolve) => (answer = resolve)));
+    renderList();
+    await screen.findByRole('heading', { name: 'Any Gym' });
+    await waitFor(() => expect(busy).toHaveLength(1));
+    expect(lineOf('Any Gym')).toHaveAttribute('data-busy', 'none');
+    expect(lineOf('Any Gym')).toHaveTextContent('');
+    answer({ status: 500, message: 'Server error. Please try again later.' });
+    await waitFor(() => expect(lineOf('Any Gym')).toHaveAttribute('data-busy', 'none'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /View gym/ })).toBeInTheDocument();
+  });
+
+  it('asks again for the gyms of the next page', async () => {
+    mockGyms(30);
+    const busy = recordEndpoint(endpoints.gymsBusy, ({ query }) => ({
+      data: { at: AT, items: query.get('gymIds')!.split(',').map((gymId) => ({ gymId, level: 'moderate' as const, openCheckIns: 12, capacity: 30 })) },
+    }));
+    renderList();
+    await waitFor(() => expect(lineOf('Gym 1')).toHaveTextContent(/^Moderate now/));
+    await userEvent.setup().click(screen.getByRole('button', { name: /next/i }));
+    await waitFor(() => expect(lineOf('Gym 13')).toHaveTextContent(/^Moderate now/));
+    expect(busy.map((q) => q.get('gymIds')!.split(',').length)).toEqual([12, 12]);
+    expect(busy[1]!.get('gymIds')).toMatch(/^g13,/);
+  });
+});

@@ -203,6 +203,7 @@ describe('GymProfilePage', () => {
       return { data: buildReviewList([review], { count: 20 }, { page, pageSize: 12, total: 20 }) };
     });
     recordEndpoint(endpoints.getGym, { data: gym });
+    recordEndpoint(endpoints.gymBusy, { data: quietNow });
     renderGyms(<GymProfilePage gymId="g9" />);
     expect(await screen.findByRole('heading', { name: 'Reviewer on page 1' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));

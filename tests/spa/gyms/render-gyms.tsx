@@ -2,6 +2,7 @@ import '@/lib/i18n';
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
+import { beforeEach } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { endpoints, type Endpoint } from '@contract/endpoints';
 import { mockEndpoint } from '@tests/mocks/endpoint';
@@ -9,6 +10,9 @@ import { server } from '@tests/mocks/server';
 
 // The first call loads the API client (axios) on demand: on two busy cores that takes more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
+
+// Result pages ask how busy their gyms are; a test that cares answers with its own handler, added later and so first.
+beforeEach(() => server.use(mockEndpoint(endpoints.gymsBusy, { data: { at: new Date().toISOString(), items: [] } })));
 
 /** Where the router is now, kept current by a probe inside the tree. */
 export type LocationRef = { pathname: string; search: URLSearchParams };

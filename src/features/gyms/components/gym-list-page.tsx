@@ -11,6 +11,7 @@ import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Select } from '@/components/ui/field';
 import { Pagination } from '@/components/ui/pagination';
+import { useGymsBusy } from '../api/gyms-busy';
 import { useSearchGyms } from '../api/search-gyms';
 import { parseListParams, toListParams, toSearchQuery, type GymFilters as Filters, type ListState } from '../utils/list-params';
 import { CompareBar } from './compare-bar';
@@ -128,6 +129,8 @@ type ResultsProps = {
 
 function Results({ state, result, onToggleCompare, onPage, onPageSize }: ResultsProps) {
   const { t } = useTranslation();
+  // How busy each gym is: asked for the page on screen once it has arrived, never part of the search.
+  const busy = useGymsBusy(result.data?.items.map((gym) => gym.id) ?? []).data;
   if (result.isPending) return <ResultsSkeleton />;
   if (result.isError) {
     return (
@@ -156,7 +159,7 @@ function Results({ state, result, onToggleCompare, onPage, onPageSize }: Results
             const selected = state.compare.includes(gym.id);
             return (
               <li key={gym.id}>
-                <GymCard gym={gym} compare={{ selected, disabled: full && !selected, onToggle: () => onToggleCompare(gym.id) }} />
+                <GymCard gym={gym} busy={busy?.get(gym.id)} compare={{ selected, disabled: full && !selected, onToggle: () => onToggleCompare(gym.id) }} />
               </li>
             );
           })}

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { InlineLoader } from '@/components/ui/spinner';
+import { useGymsBusy } from '../api/gyms-busy';
 import type { useSearchGyms } from '../api/search-gyms';
 import { GymCard } from './gym-card';
 
@@ -11,6 +12,7 @@ import { GymCard } from './gym-card';
 export function HeroResults({ q, result }: { q: string; result: ReturnType<typeof useSearchGyms> }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const busy = useGymsBusy(result.data?.items.map((gym) => gym.id) ?? []).data;
   return (
     <section aria-labelledby={headingId} aria-busy={result.isFetching} className="flex flex-col gap-4">
       <h2 id={headingId} className="text-xl font-bold text-slate-900">
@@ -29,7 +31,7 @@ export function HeroResults({ q, result }: { q: string; result: ReturnType<typeo
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {result.data.items.map((gym) => (
               <li key={gym.id}>
-                <GymCard gym={gym} />
+                <GymCard gym={gym} busy={busy?.get(gym.id)} />
               </li>
             ))}
           </ul>
