@@ -6,6 +6,7 @@ import { registerAuth } from './plugins/app/auth';
 import { registerContext } from './plugins/app/context';
 import { registerDb } from './plugins/app/db';
 import { registerErrorHandling } from './plugins/app/errors';
+import { registerGymSearch } from './plugins/app/gym-search';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-errors';
 import { registerInputGuard } from './plugins/app/input-guard';
 import { registerHeavyRequestCap } from './plugins/app/heavy-requests';
@@ -84,6 +85,7 @@ export async function buildApp({ config, db, now = () => new Date(), payments = 
   registerInputGuard(app);
   registerSlowClientLimits(app);
   registerHeavyRequestCap(app);
+  registerGymSearch(app, db);
   // Before any route: helmet and rate-limit hook every request, swagger records every route.
   await registerHelmet(app);
   await registerRateLimit(app);

@@ -44,6 +44,10 @@ const envSchema = z
     UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
     /** searches and compares one client address may have in flight at once (0: no cap) */
     MAX_HEAVY_PER_CLIENT: z.coerce.number().int().min(0).default(4),
+    /** how long a search answer is kept (writes through this server forget it at once; 0: not kept) */
+    SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+    /** search answers kept at most (least recently used first out) */
+    SEARCH_CACHE_MAX: z.coerce.number().int().min(1).default(1000),
     /** open connections per client address; behind a proxy (TRUST_PROXY) set it to 0 or high */
     MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(50),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -97,6 +101,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     APP_SECRET: TEST_APP_SECRET,
     RATE_LIMIT_MAX: '0',
     OTP_IP_HOURLY_MAX: '100000',
+    // Tests write gyms straight into the database and empty it between tests: a kept answer would outlive both.
+    SEARCH_CACHE_TTL_MS: '0',
   });
   return { ...base, ...overrides };
 }

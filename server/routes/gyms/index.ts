@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@contract/endpoints';
-import { createGymSearch } from '../../services/gym-search-service';
 import { compareGyms, createCityList, getGym } from '../../services/gym-service';
 import { defineRoute } from '../define-route';
 
 /** gyms.php: public discovery (search, profile, compare, cities). */
 export async function gymsRoutes(app: FastifyInstance): Promise<void> {
   const cities = createCityList({ db: app.db, now: () => app.now() });
-  const searchGyms = createGymSearch(app.db);
 
   defineRoute(app, endpoints.searchGyms, async ({ query }) => {
-    const data = await searchGyms(query);
+    const data = await app.gymSearch(query);
     return { message: data.total > 0 ? `${data.total} gyms found` : 'No gyms found.', data };
   });
 
