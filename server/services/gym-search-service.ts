@@ -255,11 +255,11 @@ function ordering(query: GymSearch, words: string[]): Pick<SearchPlan, 'order' |
  */
 export type SearchPlan = { where: SQL | undefined; order: SQL[]; key: string; phrase?: string };
 
-/** Search-only planner settings, local to the search's transaction, and the data version: one round trip. */
-const settingsAndVersion = sql`select
+const currentVersion = sql`select ${gymSearchState.version} as version from ${gymSearchState} where ${gymSearchState.id} = 1`;
+/** The trigram fallback's settings, local to its transaction (the exact searches' indexes need none). */
+const fuzzySettings = sql`select
   set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true) as threshold,
-  set_config('random_page_cost', ${String(RANDOM_PAGE_COST)}, true) as page_cost,
-  (select ${gymSearchState.version} from ${gymSearchState} where ${gymSearchState.id} = 1) as version`;
+  set_config('random_page_cost', ${String(RANDOM_PAGE_COST)}, true) as page_cost`;
 
 export type GymSearcher = (query: GymSearch) => Promise<Paged<GymSummary>>;
 
@@ -272,7 +272,6 @@ export function createGymSearch(db: Db): GymSearcher {
   let places: Promise<Places> | null = null;
   const counts = new Map<string, number>();
 
-  // Loaded inside the search's transaction: PGlite has one connection, and the transaction holds it.
   const placesFor = (tx: Executor, current: string | null): Promise<Places> => {
     if (current === null || current !== version || !places) {
       version = current;
@@ -295,29 +294,32 @@ export function createGymSearch(db: Db): GymSearcher {
     return total;
   };
 
-  return (query) =>
-    db.transaction(async (tx) => {
-      const current = versionOf(await tx.execute(settingsAndVersion));
-      const dictionary = await placesFor(tx, current);
-      const run = async (plan: SearchPlan) => pageOf(tx, plan, query, await countOf(tx, plan, current));
-      const emptyPage = { items: [], page: query.page, pageSize: query.pageSize, total: 0, totalPages: 0 };
+  // No transaction around the exact searches: two round trips (version, page) when the count is known. A write
+  // between them bumps the version, so a count taken meanwhile is never used again.
+  return async (query) => {
+    const words = searchableWords(query.q);
+    // Only words too short to search (or only "%"): nothing can match them, and nothing is scanned.
+    if (words.length === 0 && searchWords(query.q).length > 0) return { items: [], page: query.page, pageSize: query.pageSize, total: 0, totalPages: 0 };
 
-      const words = searchableWords(query.q);
-      // Only words too short to search (or only "%"): nothing can match them, and nothing is scanned.
-      if (words.length === 0 && searchWords(query.q).length > 0) return emptyPage;
+    const current = versionOf(await db.execute(currentVersion));
+    const dictionary = await placesFor(db, current);
+    const run = async (tx: Executor, plan: SearchPlan) => pageOf(tx, plan, query, await countOf(tx, plan, current));
 
-      const exact = await run(exactPlan(query, resolvePlaces(words, dictionary)));
-      if (exact.total > 0 || words.length === 0) return exact;
+    const exact = await run(db, exactPlan(query, resolvePlaces(words, dictionary)));
+    if (exact.total > 0 || words.length === 0) return exact;
 
-      const corrected = words.map((w) => correctTypo(w, dictionary) ?? w);
-      if (corrected.some((w, i) => w !== words[i])) {
-        const typo = await run(exactPlan(query, resolvePlaces(corrected, dictionary)));
-        if (typo.total > 0) return typo;
-      }
-      // Typos come one or two words at a time; a long query of near-misses would make every gym a candidate.
-      if (words.length > MAX_FUZZY_WORDS) return exact;
-      return run(fuzzyPlan(query, resolvePlaces(words, dictionary), words));
+    const corrected = words.map((w) => correctTypo(w, dictionary) ?? w);
+    if (corrected.some((w, i) => w !== words[i])) {
+      const typo = await run(db, exactPlan(query, resolvePlaces(corrected, dictionary)));
+      if (typo.total > 0) return typo;
+    }
+    // Typos come one or two words at a time; a long query of near-misses would make every gym a candidate.
+    if (words.length > MAX_FUZZY_WORDS) return exact;
+    return db.transaction(async (tx) => {
+      await tx.execute(fuzzySettings);
+      return run(tx, fuzzyPlan(query, resolvePlaces(words, dictionary), words));
     });
+  };
 }
 
 /** PGlite answers { rows }, node-postgres a result with rows too; either way one row with version. */
