@@ -3,12 +3,13 @@
 // `npm run bench:api [-- --gyms 100000 --seconds 5 --concurrency 8 --data-dir ./data/pgdata]`: PGlite in memory
 // unless --data-dir names a PGlite directory to reuse (seeded once: 100k gyms take minutes); DATABASE_URL for
 // PostgreSQL. A database already seeded with at least --gyms gyms is used as it is.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../server/app';
-import { testConfig } from '../server/config';
+import { loadConfig, testConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { gyms } from '../server/db/schema';
@@ -63,9 +64,14 @@ await migrate(handle);
 await seedDemo(handle.db, { gyms: Number(values.gyms) });
 const [{ count: gymCount } = { count: 0 }] = await handle.db.select({ count: sql<number>`count(*)::int` }).from(gyms);
 // All bench clients share 127.0.0.1: the per-client cap on heavy calls would answer most of them 429.
-const app = await buildApp({ config: { ...testConfig(), MAX_HEAVY_PER_CLIENT: 0 }, db: handle.db });
-await app.listen({ host: '127.0.0.1', port: 0 });
-const appPort = (app.server.address() as { port: number }).port;
+// The search rows ask the database every time (testConfig keeps no answers); one row asks an app that keeps them.
+const startApp = async (searchCacheTtlMs: number) => {
+  const started = await buildApp({ config: { ...testConfig(), MAX_HEAVY_PER_CLIENT: 0, SEARCH_CACHE_TTL_MS: searchCacheTtlMs }, db: handle.db });
+  await started.listen({ host: '127.0.0.1', port: 0 });
+  return { app: started, port: (started.server.address() as { port: number }).port };
+};
+const { app, port: appPort } = await startApp(0);
+const { app: cachingApp, port: cachingPort } = await startApp(loadConfig({}).SEARCH_CACHE_TTL_MS);
 
 const bare = Fastify();
 bare.get('/ping', async () => ({ status: 'Success', message: 'ok' }));
@@ -94,6 +100,7 @@ const scenarios: [string, number, string[]][] = [
   ['reference: bare Fastify route', barePort, ['/ping']],
   ['health (our app, no database)', appPort, ['/api/health']],
   ...searches.map(([name, params]): [string, number, string[]] => [`search: ${name}`, appPort, [search(params)]]),
+  ['search: city, answers kept (SEARCH_CACHE_TTL_MS)', cachingPort, [search(searches[0]![1])]],
   ...(values['search-only']
     ? []
     : ([
@@ -102,6 +109,7 @@ const scenarios: [string, number, string[]][] = [
       ] as [string, number, string[]][])),
 ];
 
+const results: Record<string, { rps: number; p50: number }> = {};
 console.log(`${handle.kind}, ${gymCount} gyms, ${concurrency} concurrent clients, ${seconds} s per scenario, loopback HTTP\n`);
 console.log('scenario'.padEnd(48), 'req/s'.padStart(8), '× bare'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-200'.padStart(8));
 let bareRps = 0;
@@ -110,9 +118,33 @@ for (const [name, port, paths] of scenarios) {
   const r = await load(port, paths);
   if (port === barePort) bareRps = r.rps;
   const ratio = bareRps ? (r.rps / bareRps).toFixed(3) : '';
+  results[name] = { rps: r.rps, p50: r.p50 };
   console.log(name.padEnd(48), r.rps.toFixed(0).padStart(8), ratio.padStart(8), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), r.p99.toFixed(1).padStart(8), String(r.errors).padStart(8));
 }
 await app.close();
+await cachingApp.close();
 await bare.close();
 await handle.close();
 keepAlive.destroy();
+
+// Growth with the data: this run beside the last run on the same database kind at another size (bench/results).
+const resultsDir = new URL('./results/', import.meta.url);
+await mkdir(resultsDir, { recursive: true });
+const mode = values['search-only'] ? 'search' : 'all';
+await writeFile(new URL(`api-${handle.kind}-${mode}-${gymCount}.json`, resultsDir), JSON.stringify({ gyms: gymCount, results }, null, 2));
+const smaller = gymCount >= 100_000 ? 10_000 : undefined;
+const before = smaller
+  ? await readFile(new URL(`api-${handle.kind}-${mode}-${smaller}.json`, resultsDir), 'utf8').then((t) => JSON.parse(t) as { gyms: number; results: typeof results }, () => undefined)
+  : undefined;
+if (before) {
+  // "cost ×": time per request in units of the bare route's, this run over the other: load on a shared machine cancels out.
+  const bareOf = (r: typeof results) => r[scenarios[0]![0]]?.rps ?? 1;
+  console.log(`\ngrowth ${before.gyms} → ${gymCount} gyms: p50, and cost × = (1/req/s in bare-route units) at ${gymCount} over ${before.gyms}`);
+  console.log('scenario'.padEnd(48), `p50 ${before.gyms / 1000}k`.padStart(9), `p50 ${gymCount / 1000}k`.padStart(9), 'p50 ×'.padStart(7), 'cost ×'.padStart(7));
+  for (const [name, now] of Object.entries(results)) {
+    const then = before.results[name];
+    if (!then || !name.startsWith('search')) continue;
+    const cost = then.rps / bareOf(before.results) / (now.rps / bareOf(results));
+    console.log(name.padEnd(48), then.p50.toFixed(1).padStart(9), now.p50.toFixed(1).padStart(9), (now.p50 / then.p50).toFixed(2).padStart(7), cost.toFixed(2).padStart(7));
+  }
+} else if (smaller) console.log(`\n(run it at --gyms ${smaller} on the same database kind to print the growth)`);
