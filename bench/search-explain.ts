@@ -44,7 +44,7 @@ for (const params of positionals) {
     console.log(`\n=== ${params}: ${result.total} found, ${(performance.now() - started).toFixed(1)} ms, ${seen.length} statements (run ${i + 1})`);
   }
   for (const { query: text, params: bound } of seen) {
-    if (!/^\s*select/i.test(text) || /set_config/.test(text)) {
+    if (!/^\s*(select|with)/i.test(text) || /set_config/.test(text)) {
       if (/set_config/.test(text)) await raw(text.replace(/, true\)/g, ', false)'), bound);
       continue;
     }

@@ -362,9 +362,25 @@ async function pageOf(db: Executor, plan: SearchPlan, query: GymSearch, total: n
     total <= offset
       ? []
       : ((await bestRankedPage(db, plan, offset, pageSize)) ??
-        (await db.select(columns).from(gyms).where(plan.where).orderBy(...plan.order).limit(pageSize).offset(offset)));
+        (plan.order === byRank && !query.near
+          ? withoutWhole(await rankedPage(db, plan.where, pageSize, offset))
+          : await db.select(columns).from(gyms).where(plan.where).orderBy(...plan.order).limit(pageSize).offset(offset)));
   return { items, page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
 }
+
+/**
+ * A page in rank order, its matches found from index entries alone where the covering rank index holds what
+ * the conditions test (active, search_text, area: gyms_rank_cover_idx), then only the page's gyms read.
+ * whole: the gym holds every word of phrase whole (see bestRankedPage).
+ */
+function rankedPage(db: Executor, where: SQL | undefined, limit: number, offset: number, phrase = '') {
+  const whole = phrase ? sql<boolean>`${similarity(phrase)} >= 1` : sql<boolean>`true`;
+  const ranked = db
+    .$with('ranked')
+    .as(db.select({ id: gyms.id, rank: sql<number>`${gyms.rankScore}`.as('rank'), whole: whole.as('whole') }).from(gyms).where(where).orderBy(...byRank).limit(limit).offset(offset));
+  return db.with(ranked).select({ ...summaryColumns, whole: ranked.whole }).from(gyms).innerJoin(ranked, eq(gyms.id, ranked.id)).orderBy(desc(ranked.rank), asc(gyms.id));
+}
+const withoutWhole = (rows: (GymSummary & { whole: boolean })[]): GymSummary[] => rows.map(({ whole: _whole, ...gym }) => gym);
 
 /** Up to this many best ranked matches are read to find a page by rank alone; later pages sort by relevance. */
 const MAX_RANK_FIRST_ROWS = 48;
@@ -377,14 +393,9 @@ const MAX_RANK_FIRST_ROWS = 48;
  */
 async function bestRankedPage(db: Executor, plan: SearchPlan, offset: number, pageSize: number): Promise<GymSummary[] | undefined> {
   if (!plan.phrase || offset + pageSize > MAX_RANK_FIRST_ROWS) return undefined;
-  const rows = await db
-    .select({ ...summaryColumns, whole: sql<boolean>`${similarity(plan.phrase)} >= 1` })
-    .from(gyms)
-    .where(plan.where)
-    .orderBy(...byRank)
-    .limit(offset + pageSize);
+  const rows = await rankedPage(db, plan.where, offset + pageSize, 0, plan.phrase);
   if (!rows.every((row) => row.whole)) return undefined;
-  return rows.slice(offset).map(({ whole: _whole, ...gym }) => gym);
+  return withoutWhole(rows.slice(offset));
 }
 
 /** One search without kept state (tests and scripts); the server keeps one createGymSearch for its life. */
