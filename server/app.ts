@@ -6,7 +6,7 @@ import { registerAuth } from './plugins/app/auth';
 import { registerContext } from './plugins/app/context';
 import { registerDb } from './plugins/app/db';
 import { registerErrorHandling } from './plugins/app/errors';
-import { registerGymSearch } from './plugins/app/gym-search';
+import { encodingKeptAnswersOnce, registerGymSearch } from './plugins/app/gym-search';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-errors';
 import { registerInputGuard } from './plugins/app/input-guard';
 import { registerHeavyRequestCap } from './plugins/app/heavy-requests';
@@ -75,7 +75,7 @@ export async function buildApp({ config, db, now = () => new Date(), payments = 
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(encodingKeptAnswersOnce(serializerCompiler));
   registerErrorHandling(app);
   registerRequestLines(app, config);
   registerContext(app, { config, now });
