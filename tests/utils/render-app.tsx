@@ -40,6 +40,12 @@ export function renderApp({ route = '/', session }: { route?: string; session?: 
       const user = useSessionStore.getState().user;
       return user ? { data: user } : { status: 401, message: 'Unauthorized access' };
     }),
+    // The profile screens list the signed-in devices: by default only this one.
+    mockEndpoint(endpoints.listSessions, () => {
+      const at = new Date().toISOString();
+      const signedIn = useSessionStore.getState().isLoggedIn;
+      return signedIn ? { data: [{ id: 's_this', deviceLabel: 'Chrome on Android', createdAt: at, lastSeenAt: at, current: true }] } : { status: 401, message: 'Unauthorized access' };
+    }),
   );
   // jsdom has no scrolling; the root layout's scroll-to-top would otherwise log "Not implemented".
   window.scrollTo = () => undefined;

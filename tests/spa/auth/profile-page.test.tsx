@@ -16,6 +16,7 @@ const renderProfile = () => renderAt(<ProfilePage />, { route: paths.owner.profi
 beforeEach(() => {
   resetSession();
   signIn(stored);
+  server.use(mockEndpoint(endpoints.listSessions, { data: [] }));
 });
 
 describe('ProfilePage', () => {

@@ -7,9 +7,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from './profile-form';
+import { SignedInDevices } from './signed-in-devices';
 import '../strings';
 
-/** /member/profile and /gym_owner/profile: the signed-in user's own details. */
+/** /member/profile and /gym_owner/profile: the signed-in user's own details and devices. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const profile = useProfile();
@@ -44,6 +45,9 @@ export function ProfilePage() {
           </>
         )}
       </Card>
+      <div className="mt-6">
+        <SignedInDevices />
+      </div>
     </div>
   );
 }
