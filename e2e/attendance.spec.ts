@@ -1,10 +1,11 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { seedGymId } from '../server/db/seed';
 import { writeY4m } from './camera-feed';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_OWNER_MOBILE, E2E_BASE_URL } from './env';
-import { demoSessionState, expect, signInNewMember, test } from './fixtures';
+import { bookTodayAt, demoSessionState, expect, signInNewMember, test, todayInIndia } from './fixtures';
 
 const WIDTHS = [360, 1280] as const;
 /** The demo owner's first gym. */
@@ -20,23 +21,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-const tokenOf = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('user_profile_store') ?? '{}') as { state?: { token?: string } }).state?.token ?? '');
-
-/** A confirmed day pass for today at the demo gym, paid at the gym (booked through the API as the member). */
-async function bookToday(page: Page): Promise<string> {
-  const token = await tokenOf(page);
-  const api = page.request;
-  const slots = await api.get(`/api/bookings.php?action=slots&gymId=${GYM_ID}&date=${today()}`);
-  const open = ((await slots.json()) as { data: { slotTime: string; available: number }[] }).data.find((s) => s.available > 0);
-  if (!open) throw new Error('The demo gym has no open slot left today (run before its last slot ends)');
-  const res = await api.post('/api/bookings.php?action=create', {
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-    data: { gymId: GYM_ID, passType: 'day', startDate: today(), slotTime: open.slotTime, paymentMethod: 'at_gym' },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: { booking: { code: string } } }).data.booking.code;
-}
+const today = todayInIndia;
 
 async function ownerPage(browser: Browser): Promise<Page> {
   const storageState = await demoSessionState(browser, { mobile: DEMO_OWNER_MOBILE, owner: true });
@@ -50,7 +35,7 @@ async function chooseGym(page: Page): Promise<void> {
   await picker.selectOption(GYM_ID);
 }
 
-/** A second Chromium whose camera plays `feed` (a Y4M file), signed in as the member of `from`. */
+/** A second Chromium whose camera plays `feed` (a Y4M file), signed in as the account of `from`. */
 async function cameraContext(from: BrowserContext, feed: string | null, grant: boolean): Promise<{ browser: Browser; page: Page }> {
   const args = [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', ...(feed ? [`--use-file-for-fake-video-capture=${feed}`] : [])];
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args });
@@ -64,13 +49,20 @@ async function cameraContext(from: BrowserContext, feed: string | null, grant: b
   return { browser, page: await context.newPage() };
 }
 
-/** What the owner's screen shows now, as the camera in front of it would film it. */
-async function filmQr(owner: Page, name: string): Promise<string> {
+/** What `shown` looks like on screen now, as a camera held in front of it would film it. */
+async function film(shown: Locator, name: string): Promise<string> {
   await mkdir(FEED_DIR, { recursive: true });
-  const qr = owner.getByRole('img', { name: /Attendance QR code for/ });
-  await expect(qr).toBeVisible();
+  await expect(shown).toBeVisible();
   const file = join(FEED_DIR, `${name}.y4m`);
-  await writeY4m(await qr.screenshot(), file);
+  await writeY4m(await shown.screenshot(), file);
+  return file;
+}
+
+/** A camera that sees nothing to read: the scanner stays on "scanning". */
+async function blankFeed(): Promise<string> {
+  await mkdir(FEED_DIR, { recursive: true });
+  const file = join(FEED_DIR, 'blank.y4m');
+  await writeY4m(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ffffff' } }).png().toBuffer(), file);
   return file;
 }
 
@@ -86,8 +78,8 @@ test("a member checks in by filming the owner's QR screen; the desk types codes 
   await shoot(owner, 'attendance-qr');
 
   await signInNewMember(page);
-  const code = await bookToday(page);
-  const feed = await filmQr(owner, 'gym-qr');
+  const code = await bookTodayAt(page, GYM_ID);
+  const feed = await film(owner.getByRole('img', { name: /Attendance QR code for/ }), 'gym-qr');
 
   const camera = await cameraContext(page.context(), feed, true);
   try {
@@ -152,6 +144,81 @@ test("a member checks in by filming the owner's QR screen; the desk types codes 
   await desk.getByRole('button', { name: 'Check in' }).click();
   await expect(desk.getByText('Booking not found')).toBeVisible();
   await shoot(desk, 'scan-owner-failed');
+});
+
+test("the desk's camera reads a member's booking barcode and checks them in; the owner's report and the search results show it", async ({ browser, page }) => {
+  test.setTimeout(240_000);
+  await signInNewMember(page, undefined, { firstName: 'Kabir', lastName: 'Mehta' });
+  const code = await bookTodayAt(page, GYM_ID);
+  // The barcode as the member's phone shows it on their bookings, filmed by the desk's camera.
+  await page.goto('/member/view-bookings');
+  const feed = await film(page.getByRole('img', { name: `Barcode of booking ${code}` }), 'booking-barcode');
+
+  // The desk works on the demo gym; the camera browsers take that choice with the owner's storage.
+  const owner = await ownerPage(browser);
+  await owner.goto('/gym_owner/attendance-report');
+  await chooseGym(owner);
+
+  // The screens before a read, for looking at: the camera being asked for, then a camera that sees nothing yet.
+  const blank = await cameraContext(owner.context(), await blankFeed(), true);
+  try {
+    const asking = await blank.page.context().newPage();
+    await asking.addInitScript(() => void (navigator.mediaDevices.getUserMedia = () => new Promise(() => undefined)));
+    await asking.goto('/gym_owner/scan-qr');
+    await expect(asking.getByText('Requesting camera...')).toBeVisible({ timeout: 30_000 });
+    await shoot(asking, 'scan-owner-requesting');
+    await blank.page.goto('/gym_owner/scan-qr');
+    await expect(blank.page.getByText("Point the camera at the member's booking barcode.")).toBeVisible({ timeout: 30_000 });
+    await shoot(blank.page, 'scan-owner-scanning');
+  } finally {
+    await blank.browser.close();
+  }
+
+  const camera = await cameraContext(owner.context(), feed, true);
+  try {
+    const desk = camera.page;
+    // The check-in call waits until the "marking" screen has been photographed.
+    let letThrough = () => undefined as void;
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    const sent: unknown[] = [];
+    await desk.route(
+      (url) => url.pathname === '/api/attendance.php' && url.searchParams.get('action') === 'check-in',
+      async (route) => {
+        sent.push(route.request().postDataJSON());
+        await held;
+        await route.continue();
+      },
+    );
+    await desk.goto('/gym_owner/scan-qr');
+    await expect(desk.getByText('Marking attendance...')).toBeVisible({ timeout: 40_000 });
+    await shoot(desk, 'scan-owner-marking');
+    letThrough();
+    await expect(desk.getByText('Attendance marked successfully')).toBeVisible();
+    await expect(desk.getByText(/^Kabir Mehta checked in at Fitzone Gym & Spa at \d{1,2}:\d{2} [ap]m\.$/i)).toBeVisible();
+    expect(sent).toEqual([{ gymId: GYM_ID, bookingCode: code }]);
+    await shoot(desk, 'scan-owner-success');
+  } finally {
+    await camera.browser.close();
+  }
+
+  await owner.goto('/gym_owner/attendance-report');
+  await owner.getByLabel('Start date').fill(today());
+  await owner.getByLabel('End date').fill(today());
+  await owner.getByRole('button', { name: 'Apply' }).click();
+  const row = owner.getByRole('row').filter({ hasText: 'Kabir Mehta' });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Checked in')).toBeVisible();
+  await expect(row.getByRole('cell', { name: today() })).toBeVisible();
+
+  // Search results say how busy the gym is now, from these open check-ins, with the time measured.
+  const busy = await page.request.get(`/api/attendance.php?action=busy-list&gymIds=${GYM_ID}`);
+  expect(((await busy.json()) as { data: { items: { openCheckIns: number }[] } }).data.items[0]!.openCheckIns).toBeGreaterThanOrEqual(1);
+  const gym = ((await (await page.request.get(`/api/gyms.php?action=get&id=${GYM_ID}`)).json()) as { data: { name: string; area: string } }).data;
+  const visitor = await browser.newPage({ baseURL: E2E_BASE_URL });
+  await visitor.goto(`/view-all-gyms?${new URLSearchParams({ q: `${gym.name} ${gym.area}` })}`);
+  const card = visitor.getByRole('article').filter({ has: visitor.locator(`a[href="/gym-profile/${GYM_ID}"]`) });
+  await expect(card.locator('[data-busy]')).toHaveText(/^(Quiet|Moderate|Busy) now\s*as of \d{1,2}:\d{2}\s?[ap]m$/i);
+  await shoot(visitor, 'search-busy');
 });
 
 test('a member who denies the camera sees why and how to check in at the desk', async ({ page }) => {

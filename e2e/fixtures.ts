@@ -115,10 +115,10 @@ export async function completeProfile(page: Page, profile: Profile): Promise<voi
   await page.getByRole('button', { name: /save|continue|complete/i }).click();
 }
 
-/** A brand-new member, signed in with a completed profile, on the member area. */
-export async function signInNewMember(page: Page, mobile = freshMobile()): Promise<string> {
+/** A brand-new member, signed in with a completed profile (named as given, if given), on the member area. */
+export async function signInNewMember(page: Page, mobile = freshMobile(), name?: { firstName: string; lastName: string }): Promise<string> {
   await signIn(page, { mobile });
-  await completeProfile(page, profileFor(mobile));
+  await completeProfile(page, { ...profileFor(mobile), ...name });
   await expect(page).toHaveURL(/\/member(\/|$)/);
   return mobile;
 }
@@ -163,4 +163,21 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+}
+
+/** Today's date in India, where the demo gyms are. */
+export const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
+/** A confirmed day pass for today at `gymId`, paid at the gym, booked through the API as the page's member; its booking code. */
+export async function bookTodayAt(page: Page, gymId: string): Promise<string> {
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('user_profile_store') ?? '{}') as { state?: { token?: string } }).state?.token ?? '');
+  const slots = await page.request.get(`/api/bookings.php?action=slots&gymId=${gymId}&date=${todayInIndia()}`);
+  const open = ((await slots.json()) as { data: { slotTime: string; available: number }[] }).data.find((s) => s.available > 0);
+  if (!open) throw new Error(`Gym ${gymId} has no open slot left today (run before its last slot ends)`);
+  const res = await page.request.post('/api/bookings.php?action=create', {
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    data: { gymId, passType: 'day', startDate: todayInIndia(), slotTime: open.slotTime, paymentMethod: 'at_gym' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { booking: { code: string } } }).data.booking.code;
 }
