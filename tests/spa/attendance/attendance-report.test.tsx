@@ -37,6 +37,9 @@ describe('the attendance report', () => {
     const row = (await screen.findByRole('cell', { name: 'Sahyadri Strength Club' })).closest('tr')!;
     expect(within(row).getByText(/^10:00 am$/i)).toBeInTheDocument();
     expect(within(row).getByText('Checked in')).toBeInTheDocument();
+    // Phones get the same visit as a card (the table is hidden there by CSS).
+    const card = within(screen.getByRole('list', { name: 'Attendance records' })).getByRole('listitem');
+    expect(card).toHaveTextContent(/Sahyadri Strength Club.*Checked in.*Date2026-11-23.*IDA1B2C3D4.*Check In10:00 am.*Check Out—/i);
     const today = todayIn();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Start date'), dayAfter(today, -7));

@@ -84,6 +84,7 @@ function Report({ gym }: { gym?: OwnerGym }) {
       {report.data && report.data.total === 0 && <EmptyState title={t('attendance.report.empty')}>{t('attendance.report.emptyText')}</EmptyState>}
       {report.data && report.data.total > 0 && (
         <>
+          <ReportCards rows={report.data.items} columns={columns} showMember={Boolean(gym)} />
           <ReportTable rows={report.data.items} columns={columns} showMember={Boolean(gym)} />
           <Pagination {...paging} totalPages={report.data.totalPages} />
         </>
@@ -119,13 +120,69 @@ function DateFilters({ onApply }: { onApply: (dates: AttendanceDates) => void })
   );
 }
 
-function ReportTable({ rows, columns, showMember }: { rows: AttendanceRecord[]; columns: string[]; showMember: boolean }) {
+type RowsProps = { rows: AttendanceRecord[]; columns: string[]; showMember: boolean };
+
+function StatusBadge({ status }: { status: AttendanceRecord['status'] }) {
+  const { t } = useTranslation();
+  return (
+    <span className={status === 'checked_in' ? 'rounded-full bg-green-100 px-2 py-0.5 text-green-800' : 'rounded-full bg-slate-100 px-2 py-0.5 text-slate-700'}>
+      {t(`attendance.report.status.${status}`)}
+    </span>
+  );
+}
+
+/** Phones: one card per visit, every column in view without scrolling sideways. */
+function ReportCards({ rows, columns, showMember }: RowsProps) {
+  const { t } = useTranslation();
+  const [id, , member, date, checkIn, checkOut] = columns;
+  return (
+    <ul aria-label={t('attendance.report.caption')} className="flex flex-col gap-3 sm:hidden">
+      {rows.map((r) => (
+        <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
+          <div className="flex items-start justify-between gap-3">
+            <p className="font-semibold text-slate-900">{r.gymName}</p>
+            <StatusBadge status={r.status} />
+          </div>
+          <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-slate-800">
+            {showMember && (
+              <div className="col-span-2">
+                <dt className="text-xs text-slate-600">{member}</dt>
+                <dd>{r.memberName}</dd>
+              </div>
+            )}
+            <div>
+              <dt className="text-xs text-slate-600">{date}</dt>
+              <dd>{r.date}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-600">{id}</dt>
+              <dd className="font-mono text-xs leading-5" title={r.id}>
+                {r.id.slice(0, 8).toUpperCase()}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-600">{checkIn}</dt>
+              <dd>{timeAt(r.checkInAt, r.timezone)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-600">{checkOut}</dt>
+              <dd>{timeAt(r.checkOutAt, r.timezone)}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Wider screens: the table with the spec's columns. */
+function ReportTable({ rows, columns, showMember }: RowsProps) {
   const { t } = useTranslation();
   const [id, gymName, member, date, checkIn, checkOut, status] = columns;
   const th = 'whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
   const td = 'whitespace-nowrap px-3 py-2 text-sm text-slate-800';
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white sm:block">
       <table className="min-w-full divide-y divide-slate-200">
         <caption className="sr-only">{t('attendance.report.caption')}</caption>
         <thead className="bg-slate-50">
@@ -151,9 +208,7 @@ function ReportTable({ rows, columns, showMember }: { rows: AttendanceRecord[]; 
               <td className={td}>{timeAt(r.checkInAt, r.timezone)}</td>
               <td className={td}>{timeAt(r.checkOutAt, r.timezone)}</td>
               <td className={td}>
-                <span className={r.status === 'checked_in' ? 'rounded-full bg-green-100 px-2 py-0.5 text-green-800' : 'rounded-full bg-slate-100 px-2 py-0.5 text-slate-700'}>
-                  {t(`attendance.report.status.${r.status}`)}
-                </span>
+                <StatusBadge status={r.status} />
               </td>
             </tr>
           ))}

@@ -46,7 +46,7 @@ export function GymCard({ gym, busy, compare, headingLevel = 3 }: GymCardProps) 
       <GymPrices gym={gym} />
       <GymAmenities codes={gym.amenities} />
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
-        <ButtonLink to={paths.gymProfile(gym.id)} size="sm" className="flex-1">
+        <ButtonLink to={paths.gymProfile(gym.id)} size="sm" className="flex-1 whitespace-nowrap">
           {t('gyms.card.viewGym')}
           <span className="sr-only">: {gym.name}</span>
         </ButtonLink>
