@@ -201,6 +201,8 @@ type Location = { latitude?: unknown; longitude?: unknown };
 /** The rules between fields, on the whole gym (a partial update checks them after merging with what is stored). */
 export function gymCrossFieldIssues(gym: Timing & Location): { path: string; message: string }[] {
   const issues: { path: string; message: string }[] = [];
+  // The refinement runs even when the gym itself is missing or not an object: its own issue says so.
+  if (typeof gym !== 'object' || gym === null) return issues;
   const isTime = (v: unknown): v is string => typeof v === 'string' && /^\d\d:\d\d$/.test(v);
   if (isTime(gym.openingTime) && isTime(gym.closingTime) && gym.closingTime <= gym.openingTime)
     issues.push({ path: 'closingTime', message: gymMessages.closingAfterOpening });

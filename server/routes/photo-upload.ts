@@ -16,6 +16,8 @@ export async function acceptPhotoUploads(scope: FastifyInstance): Promise<void> 
   });
 }
 
+const BROKEN_UPLOAD = 'The upload is not a complete multipart form: send the photo again';
+
 export type PhotoUpload<T> = { fields: T; photo: Buffer };
 
 function uploadError(error: unknown): Error {
@@ -23,7 +25,10 @@ function uploadError(error: unknown): Error {
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, uploadMessages.tooLarge);
   if (code === 'FST_FILES_LIMIT') return badRequest(uploadMessages.oneFile);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION') return badRequest('Too many fields in the upload');
-  return error instanceof Error ? error : new Error(String(error));
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status && status < 500) return error as Error;
+  // Anything else the parser throws ("Unexpected end of multipart data", "Boundary not found") is a broken body, not a server fault.
+  return badRequest(BROKEN_UPLOAD);
 }
 
 function fieldsError(error: z.ZodError): HttpError {

@@ -80,6 +80,18 @@ describe('owners.php?action=register', () => {
     expect((await register(undefined, body())).statusCode).toBe(401);
   });
 
+  it.each<[string, object]>([
+    ['no gym at all', { owner }],
+    ['an empty body', {}],
+    ['a gym that is not an object', { owner, gym: 'Sahyadri' }],
+    ['a gym that is a list', { owner, gym: [validGymBody()] }],
+  ])('refuses %s with 400 and a message, not 500 (the gym rules run only on a gym)', async (_name, payload) => {
+    const me = await signIn(server.current.app, { userType: 'gym_owner' });
+    const res = await register(me, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatchObject({ status: 'Error', data: { fields: { gym: expect.any(String) } } });
+  });
+
   it.each<[string, object, string, string]>([
     ['no first name', { owner: { ...owner, firstName: ' ' }, gym: validGymBody() }, 'owner.firstName', 'First and last name are required'],
     ['no last name', { owner: { ...owner, lastName: '' }, gym: validGymBody() }, 'owner.lastName', 'First and last name are required'],

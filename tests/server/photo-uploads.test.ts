@@ -64,6 +64,17 @@ describe('photo uploads: refused by their bytes, with a message that says why', 
     expect(await storedFiles(app())).toEqual([]);
   });
 
+  it.each([
+    ['a body cut off before its end', '--cut\r\nContent-Disposition: form-data; name="trainerId"\r\n\r\nx\r\n', 'multipart/form-data; boundary=cut'],
+    ['a body with no boundary in it', 'trainerId=x', 'multipart/form-data; boundary=cut'],
+    ['a content type with no boundary', 'trainerId=x', 'multipart/form-data'],
+  ])('answers %s with 400 and a message, not 500', async (_name, payload, contentType) => {
+    const { owner } = await ownerWithTrainer();
+    const res = await app().inject({ method: 'POST', url: TRAINER_PHOTO, headers: { ...owner.headers, 'content-type': contentType }, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 'Error', message: 'The upload is not a complete multipart form: send the photo again' });
+  });
+
   it('refuses a 6 MB image with 413 before decoding it', async () => {
     const { owner, gym } = await ownerWithTrainer();
     const big = await sixMegabytePng();
