@@ -157,12 +157,17 @@ export async function demoSessionState(browser: Browser, { mobile, owner }: { mo
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** axe's serious and critical WCAG 2.2 AA findings on the page as it is now, one line each. */
-export async function seriousViolations(page: Page): Promise<string[]> {
+/** axe's WCAG 2.2 AA findings of any impact on the page as it is now, one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+  return results.violations.map(
+    (v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` [${n.failureSummary.split('\n').slice(1).join(' ').trim()}]` : ''}`).slice(0, 5).join(' | ')}`,
+  );
+}
+
+/** Only the serious and critical ones. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  return (await axeViolations(page)).filter((line) => /^(serious|critical) /.test(line));
 }
 
 /** Today's date in India, where the demo gyms are. */
