@@ -13,7 +13,8 @@ export function EarningsChart({ days }: { days: Earnings['daily'] }) {
   return (
     <div className="h-64 w-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        {/* No keyboard layer: the chart is hidden from assistive tech (a table holds the figures), so it must not take focus. */}
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid vertical={false} stroke="#e2e8f0" />
           <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#475569' }} tickLine={false} interval="preserveStartEnd" minTickGap={16} />
           <YAxis tickFormatter={(v: number) => `₹${compactRupees.format(v)}`} tick={{ fontSize: 12, fill: '#475569' }} tickLine={false} axisLine={false} width={56} />
