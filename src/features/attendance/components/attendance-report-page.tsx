@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/field';
 import { Pagination, usePaging } from '@/components/ui/pagination';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { InlineLoader } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { notify } from '@/lib/notify';
@@ -182,7 +183,7 @@ function ReportTable({ rows, columns, showMember }: RowsProps) {
   const th = 'whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
   const td = 'whitespace-nowrap px-3 py-2 text-sm text-slate-800';
   return (
-    <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white sm:block">
+    <ScrollRegion label={t('attendance.report.caption')} className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white sm:block">
       <table className="min-w-full divide-y divide-slate-200">
         <caption className="sr-only">{t('attendance.report.caption')}</caption>
         <thead className="bg-slate-50">
@@ -214,6 +215,6 @@ function ReportTable({ rows, columns, showMember }: RowsProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

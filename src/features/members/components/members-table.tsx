@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GymMember } from '@contract/members';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatMobile } from '@/lib/format';
 import { formatDay, formatInstantDay, formatVisit } from '../utils/dates';
 
@@ -9,7 +10,7 @@ export function MembersTable({ members, caption }: { members: GymMember[]; capti
   const { t } = useTranslation();
   const col = (key: string) => t(`members.list.columns.${key}`);
   return (
-    <div className="md:overflow-x-auto md:rounded-2xl md:border md:border-slate-200 md:bg-white md:shadow-sm">
+    <ScrollRegion label={caption} className="md:overflow-x-auto md:rounded-2xl md:border md:border-slate-200 md:bg-white md:shadow-sm">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sr-only bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600 md:not-sr-only md:table-header-group">
@@ -48,7 +49,7 @@ export function MembersTable({ members, caption }: { members: GymMember[]; capti
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
