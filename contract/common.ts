@@ -12,6 +12,10 @@ import {
 
 export * from './constants';
 
+// The browser's CSP forbids eval: zod's compiled object parsers would only probe with new Function, raise a CSP issue
+// and fall back. Every contract file imports this one, so the setting comes before any schema is built.
+z.config({ jitless: typeof window !== 'undefined' });
+
 /** +91XXXXXXXXXX: the one stored form of a mobile number. */
 export function normaliseMobile(raw: string): string {
   const digits = compactMobile(raw).replace(/^\+91|^0/, '');

@@ -79,7 +79,12 @@ export function ViewBookingsPage() {
             </ul>
           )}
         </section>
-        {tab === 'all' && <PastBookings />}
+        {/* Past bookings load alongside but show once the upcoming list has its height: nothing below it moves (CLS). */}
+        {tab === 'all' && (
+          <div hidden={upcoming.isPending}>
+            <PastBookings />
+          </div>
+        )}
       </div>
       <CancelBookingDialog booking={acting?.kind === 'cancel' ? acting.booking : null} onClose={() => setActing(null)} />
       <RescheduleDialog booking={acting?.kind === 'reschedule' ? acting.booking : null} onClose={() => setActing(null)} />

@@ -15,14 +15,14 @@ const formatDistance = (km: number) => km.toLocaleString('en-IN', { minimumFract
 
 type CompareToggle = { selected: boolean; disabled: boolean; onToggle: () => void };
 
-type GymCardProps = { gym: GymSummary; busy?: Busy | undefined; compare?: CompareToggle; headingLevel?: 2 | 3 };
+type GymCardProps = { gym: GymSummary; busy?: Busy | undefined; compare?: CompareToggle; headingLevel?: 2 | 3; firstOnScreen?: boolean };
 
-export function GymCard({ gym, busy, compare, headingLevel = 3 }: GymCardProps) {
+export function GymCard({ gym, busy, compare, headingLevel = 3, firstOnScreen = false }: GymCardProps) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="flex h-full flex-col gap-3 overflow-hidden rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <GymCover gym={gym} />
+      <GymCover gym={gym} eager={firstOnScreen} />
       <div>
         <Heading className="text-lg font-semibold text-slate-900">{gym.name}</Heading>
         <p className="text-sm text-slate-600">
@@ -56,8 +56,11 @@ export function GymCard({ gym, busy, compare, headingLevel = 3 }: GymCardProps) 
   );
 }
 
-/** The owner's cover photo, else the illustration of the gym's type; lazy, and its box is sized before it loads. */
-function GymCover({ gym }: { gym: GymSummary }) {
+/**
+ * The owner's cover photo, else the illustration of the gym's type; its box is sized before it loads. Lazy, except
+ * the first card's: that one is the page's largest paint on a phone, so it is fetched at once and first.
+ */
+function GymCover({ gym, eager }: { gym: GymSummary; eager: boolean }) {
   const photo = gym.coverPhoto;
   return (
     <img
@@ -67,7 +70,8 @@ function GymCover({ gym }: { gym: GymSummary }) {
       width={800}
       height={450}
       alt=""
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className="-mx-5 -mt-5 mb-1 aspect-[16/9] w-[calc(100%+2.5rem)] max-w-none bg-brand-100 object-cover"
     />

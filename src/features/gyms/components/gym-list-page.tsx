@@ -155,11 +155,11 @@ function Results({ state, result, onToggleCompare, onPage, onPageSize }: Results
         </EmptyState>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {items.map((gym) => {
+          {items.map((gym, index) => {
             const selected = state.compare.includes(gym.id);
             return (
               <li key={gym.id}>
-                <GymCard gym={gym} busy={busy?.get(gym.id)} compare={{ selected, disabled: full && !selected, onToggle: () => onToggleCompare(gym.id) }} />
+                <GymCard gym={gym} busy={busy?.get(gym.id)} firstOnScreen={index === 0} compare={{ selected, disabled: full && !selected, onToggle: () => onToggleCompare(gym.id) }} />
               </li>
             );
           })}
