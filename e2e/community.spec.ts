@@ -1,11 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { seedGymId } from '../server/db/seed';
 import { DEMO_MEMBER_MOBILE, DEMO_OWNER_MOBILE, E2E_BASE_URL } from './env';
-import { demoSessionState, expect, seriousViolations, test } from './fixtures';
+import { bookTodayAt, demoSessionState, expect, seriousViolations, signInNewMember, test } from './fixtures';
 
 // Screenshots for people to look at (test-results/screens/<name>-<width>.png).
 const WIDTHS = [360, 1280] as const;
-/** The demo owner's first gym, where the seed gives the demo member Priya a past booking and check-in. */
+/** The demo owner's first gym (the seed gives the demo member Priya a past check-in there; the review test uses a new member). */
 const GYM_ID = seedGymId(0);
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -39,13 +39,28 @@ async function chooseGym(page: Page): Promise<void> {
 
 test.describe.configure({ mode: 'serial' });
 
-test('a member who checked in reviews the gym; the owner approves and replies; the profile shows both', async ({ browser }) => {
-  // Two sign-ins and six screenshots on two busy cores.
-  test.setTimeout(180_000);
+test('a new member checked in at the desk reviews the gym; the owner approves and replies; the profile shows both', async ({ browser, page: member }) => {
+  // A sign-in, a check-in at the desk and six screenshots on two busy cores.
+  test.setTimeout(240_000);
   const words = `Spotless changing rooms and patient trainers ${Date.now()}.`;
-  const member = await pageAs(browser, 'member');
+  // A member with no visit anywhere: only the check-in made below lets them review.
+  await signInNewMember(member, undefined, { firstName: 'Rohan', lastName: 'Kulkarni' });
+  const code = await bookTodayAt(member, GYM_ID);
   await member.goto(`/gym-profile/${GYM_ID}`);
   const panel = member.getByRole('region', { name: 'Your rating and review' });
+  await expect(panel.getByText(/after you have checked in here at least once/)).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Submit review' })).toHaveCount(0);
+
+  // The desk has no camera here: the owner types the member's booking code.
+  const desk = await pageAs(browser, 'owner');
+  await desk.goto('/gym_owner/scan-qr');
+  await chooseGym(desk);
+  await desk.getByLabel('Booking code').fill(code);
+  await desk.getByRole('button', { name: 'Check in' }).click();
+  await expect(desk.getByText('Attendance marked successfully')).toBeVisible();
+  await expect(desk.getByText(/^Rohan Kulkarni checked in at/)).toBeVisible();
+
+  await member.reload();
   await expect(panel.getByText(/You checked in here, so you can review this gym/)).toBeVisible();
   await panel.getByRole('button', { name: 'Submit review' }).click();
   await expect(panel.getByText('Choose a rating from 1 to 5 stars')).toBeVisible();
@@ -67,24 +82,24 @@ test('a member who checked in reviews the gym; the owner approves and replies; t
   const card = pending.getByRole('listitem').filter({ hasText: words });
   await expect(card).toBeVisible();
   await shoot(owner, 'owner-reviews-pending');
-  await card.getByRole('button', { name: 'Approve the review by Priya S.' }).click();
+  await card.getByRole('button', { name: 'Approve the review by Rohan K.' }).click();
   await expect(owner.getByText('Review approved')).toBeVisible();
   await expect(pending.getByText(words)).toHaveCount(0);
 
   await owner.getByRole('tab', { name: /^Approved/ }).click();
   const approved = owner.getByRole('list', { name: 'Approved reviews' }).getByRole('listitem').filter({ hasText: words });
-  await approved.getByRole('button', { name: 'Reply to Priya S.' }).click();
-  await approved.getByLabel('Your reply to Priya S.').fill('Thank you, Priya! See you at the 7 AM batch.');
+  await approved.getByRole('button', { name: 'Reply to Rohan K.' }).click();
+  await approved.getByLabel('Your reply to Rohan K.').fill('Thank you, Rohan! See you at the 7 AM batch.');
   await approved.getByRole('button', { name: 'Post reply' }).click();
   await expect(owner.getByText('Reply saved')).toBeVisible();
-  await expect(approved.getByText('Thank you, Priya! See you at the 7 AM batch.')).toBeVisible();
+  await expect(approved.getByText('Thank you, Rohan! See you at the 7 AM batch.')).toBeVisible();
   await shoot(owner, 'owner-reviews-approved');
 
   const visitor = await browser.newPage({ baseURL: E2E_BASE_URL });
   await visitor.goto(`/gym-profile/${GYM_ID}`);
   const review = visitor.getByRole('list', { name: 'Reviews', exact: true }).getByRole('listitem').filter({ hasText: words });
   await expect(review).toBeVisible();
-  await expect(review.getByText('Thank you, Priya! See you at the 7 AM batch.')).toBeVisible();
+  await expect(review.getByText('Thank you, Rohan! See you at the 7 AM batch.')).toBeVisible();
   await expect(review.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
 });
 
