@@ -253,7 +253,7 @@ function ordering(query: GymSearch, words: string[]): Pick<SearchPlan, 'order' |
  * What one search asks the database: its conditions and its order. phrase: the order is relevance to it
  * (word similarity), then rank.
  */
-export type SearchPlan = { where: SQL | undefined; order: SQL[]; key: string; phrase?: string };
+export type SearchPlan = { where: SQL | undefined; order: SQL[]; key: string; phrase?: string; placeIndexed?: boolean };
 
 const currentVersion = sql`select ${gymSearchState.version} as version from ${gymSearchState} where ${gymSearchState.id} = 1`;
 /** The trigram fallback's settings, local to its transaction (the exact searches' indexes need none). */
@@ -341,8 +341,12 @@ const keyOf = (stage: string, query: GymSearch, places: PlaceMatch[], words: str
 /** Places become equalities on indexed columns; every other word must appear in the gym's text. */
 export function exactPlan(query: GymSearch, { places, rest }: Resolved): SearchPlan {
   const conditions = [...filterConditions(query), ...places.map(placeCondition), ...rest.map(containsWord)];
-  return { where: and(...conditions), ...ordering(query, rest), key: keyOf('exact', query, places, rest) };
+  return { where: and(...conditions), ...ordering(query, rest), key: keyOf('exact', query, places, rest), placeIndexed: placeIndexed(query, places, rest) };
 }
+
+/** One city, area, state or whole pincode: its own (place, rank) index answers the rank order directly. */
+const placeIndexed = (query: GymSearch, places: PlaceMatch[], rest: string[]) =>
+  Boolean(query.city) || places.some((p) => p.names.length === 1) || rest.some((w) => isDigits(w) && w.length === PINCODE_LENGTH);
 
 /** Each word near some word of the gym, or the whole phrase near its text ("andheri wst"); the places found still narrow. */
 export function fuzzyPlan(query: GymSearch, { places }: Resolved, allWords: string[]): SearchPlan {
@@ -362,7 +366,7 @@ async function pageOf(db: Executor, plan: SearchPlan, query: GymSearch, total: n
     total <= offset
       ? []
       : ((await bestRankedPage(db, plan, offset, pageSize)) ??
-        (plan.order === byRank && !query.near
+        (plan.order === byRank && !query.near && !plan.placeIndexed
           ? withoutWhole(await rankedPage(db, plan.where, pageSize, offset))
           : await db.select(columns).from(gyms).where(plan.where).orderBy(...plan.order).limit(pageSize).offset(offset)));
   return { items, page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
@@ -371,7 +375,8 @@ async function pageOf(db: Executor, plan: SearchPlan, query: GymSearch, total: n
 /**
  * A page in rank order, its matches found from index entries alone where the covering rank index holds what
  * the conditions test (active, search_text, area: gyms_rank_cover_idx), then only the page's gyms read.
- * whole: the gym holds every word of phrase whole (see bestRankedPage).
+ * whole: the gym holds every word of phrase whole (see bestRankedPage). A place with its own (place, rank)
+ * index does not need it: the plain query stops at the page and plans faster (PGlite: ~1 ms less).
  */
 function rankedPage(db: Executor, where: SQL | undefined, limit: number, offset: number, phrase = '') {
   const whole = phrase ? sql<boolean>`${similarity(phrase)} >= 1` : sql<boolean>`true`;
