@@ -30,7 +30,7 @@ describe('ProfilePage', () => {
     expect(field('Last name')).toHaveValue('Rao');
     expect(field('Email')).toHaveValue('asha@example.in');
     expect(field('Password')).toHaveValue('');
-    expect(screen.getByText('Signed in as +919876543210')).toBeInTheDocument();
+    expect(screen.getByText('Signed in as +91 98765 43210')).toBeInTheDocument();
     expect(screen.getByText('Optional: at least 8 characters. You can always sign in with an OTP.')).toBeInTheDocument();
     expect(auth).toEqual(['Bearer tok_1']);
   });

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
+import { formatMobile } from '@/lib/format';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from './profile-form';
 import { SignedInDevices } from './signed-in-devices';
@@ -40,7 +41,7 @@ export function ProfilePage() {
         )}
         {profile.data && (
           <>
-            <p className="mb-4 text-sm text-slate-600">{t('auth.profile.mobile', { mobile: profile.data.mobile })}</p>
+            <p className="mb-4 text-sm text-slate-600">{t('auth.profile.mobile', { mobile: formatMobile(profile.data.mobile) })}</p>
             <ProfileForm key={profile.data.id} user={profile.data} submitLabel={t('auth.profile.save')} showSuccess />
           </>
         )}
