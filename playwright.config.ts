@@ -28,6 +28,8 @@ export default defineConfig({
       use: {
         browserName: 'chromium',
         viewport: { width: 1280, height: 800 },
+        // The app's service worker would answer requests before page.route() mocks see them; offline.spec.ts allows it.
+        serviceWorkers: 'block',
         launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
       },
     },

@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = process.env.PORT ?? '3000';
 
@@ -33,8 +34,42 @@ const reactRouterProduction = {
   'react-router': fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
 };
 
+/**
+ * dist/sw.js (Workbox, generateSW). It precaches the shell and every screen's JS and CSS, so a member's bookings and barcode
+ * open offline after one visit. Navigations go to the network first (the server's prerendered pages stay fresh) and fall back
+ * to the precached index.html, never to a cached page of another build; /api is never handled. No skipWaiting: a new version
+ * waits until no tab runs the old one (an open tab keeps the chunks it was built with) and serves the next visit.
+ * main.tsx registers it: no workbox-window or registerSW.js in the first load.
+ */
+const serviceWorker = VitePWA({
+  injectRegister: false,
+  manifest: false, // public/manifest.webmanifest (scripts/make-icons.ts)
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    navigateFallback: null,
+    // Else the precache answers `/` with the bare index.html instead of the server's prerendered home page.
+    directoryIndex: null,
+    navigationPreload: true,
+    clientsClaim: true,
+    inlineWorkboxRuntime: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(api|uploads)(\/|$)/.test(url.pathname),
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: 'index.html' } },
+      },
+      {
+        // Stored photos never change their bytes (a new photo gets a new name).
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'uploads', expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 3600 }, cacheableResponse: { statuses: [200] } },
+      },
+    ],
+  },
+});
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [serviceWorker])],
   resolve: { alias: command === 'build' ? [...exact(reactRouterProduction), ...exact(aliases, true)] : aliases },
   // Dev: Vite on 5173 proxies the API to the Fastify server, so the SPA sees one origin.
   server: { port: 5173, proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/uploads': `http://127.0.0.1:${apiPort}` } },

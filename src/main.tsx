@@ -34,3 +34,5 @@ export function mountApp(container: HTMLElement | null = document.getElementById
 
 // Tests import this module to call mountApp themselves.
 if (import.meta.env.MODE !== 'test') mountApp();
+// After load: installing the service worker (vite.config.ts) fetches every screen's code, which must not compete with the page's own.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) addEventListener('load', () => navigator.serviceWorker.register('/sw.js').catch(() => undefined));

@@ -12,6 +12,8 @@ const server = useTestServer();
 
 const INDEX = '<!doctype html><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script>';
 const SCRIPT = 'console.log("gymkhana");'.repeat(40);
+const SERVICE_WORKER = 'self.addEventListener("fetch", () => undefined);'.repeat(20);
+const WEB_MANIFEST = JSON.stringify({ name: 'Gymkhana', start_url: '/', display: 'standalone' });
 
 /** A dist/ as `npm run build` leaves it: each file with the .gz and .br that compress-dist writes. */
 async function writeWithSiblings(path: string, text: string): Promise<void> {
@@ -30,6 +32,8 @@ describe('serving a precompressed build', () => {
     await writeWithSiblings(join(dir, 'assets', 'app-abc123.js'), SCRIPT);
     // Too small to be worth compressing: compress-dist leaves it alone.
     await writeFile(join(dir, 'assets', 'tiny-abc123.js'), 'export {}');
+    await writeWithSiblings(join(dir, 'sw.js'), SERVICE_WORKER);
+    await writeFile(join(dir, 'manifest.webmanifest'), WEB_MANIFEST);
     spa = await buildApp({ config: testConfig({ SERVE_SPA: true, SPA_DIR: dir }), db: server.current.handle.db });
     await spa.ready();
   });
@@ -77,6 +81,23 @@ describe('serving a precompressed build', () => {
       expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
       expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
     }
+  });
+
+  it('sends the service worker as JavaScript that the browser re-checks on every visit (a new build reaches it at once)', async () => {
+    const res = await get('/sw.js', 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SERVICE_WORKER);
+  });
+
+  it('sends the web app manifest as application/manifest+json, re-checked like index.html', async () => {
+    const res = await get('/manifest.webmanifest', 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(WEB_MANIFEST);
   });
 
   it('answers a missing asset with 404, never with index.html', async () => {

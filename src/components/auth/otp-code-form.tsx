@@ -8,7 +8,12 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { addLazyStrings } from '@/lib/lazy-strings';
+import otpStrings from '@/locales/en/lazy/otp-code.json';
 import { useSessionStore } from '@/stores/session-store';
+
+// common.otp.*: only the sign-in and registration screens show the code field, so its texts load with it.
+addLazyStrings('common', { otp: otpStrings });
 
 /** A pasted "123 456" or "123456\n" is the code people meant: keep its digits, at most six. */
 export const otpDigits = (raw: string): string => raw.replace(/\D/g, '').slice(0, OTP_LENGTH);

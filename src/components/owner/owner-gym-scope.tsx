@@ -3,12 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { OwnerGym } from '@contract/owner-gyms';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
+import { addLazyStrings } from '@/lib/lazy-strings';
+import gymScopeStrings from '@/locales/en/lazy/owner-gym-scope.json';
 import { Alert } from '../ui/alert';
 import { Button, ButtonLink } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { Select } from '../ui/field';
 import { InlineLoader } from '../ui/spinner';
 import { useCurrentGym } from './owner-gyms';
+
+// common.ownerGyms.*: owner screens only, so not in the first load.
+addLazyStrings('common', { ownerGyms: gymScopeStrings });
 
 /** Picks the current gym when the owner has several; with one gym it only names it. */
 export function GymSwitcher({ gyms, gym, onChange }: { gyms: OwnerGym[]; gym: OwnerGym; onChange: (gymId: string) => void }) {

@@ -10,6 +10,7 @@ import { Pagination, usePaging } from '@/components/ui/pagination';
 import { InlineLoader } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { formatTimeOfDay } from '@/lib/format';
 import { useMyBookings } from '../api/my-bookings';
 import { readSavedBarcode, saveNextBarcode } from '../barcode-store';
 import { formatDay } from '../dates';
@@ -59,9 +60,9 @@ export function ViewBookingsPage() {
           <h2 id="upcoming-title" className="text-lg font-semibold text-slate-900">
             {t('bookings.view.upcoming')}
           </h2>
-          {upcoming.isPending ? (
+          {upcoming.isPending && !upcoming.isPaused ? (
             <InlineLoader>{t('common.loading')}</InlineLoader>
-          ) : upcoming.isError ? (
+          ) : upcoming.isPending || upcoming.isError ? (
             <LoadFailed onRetry={() => void upcoming.refetch()} />
           ) : upcoming.data.items.length === 0 ? (
             <EmptyState title={t('bookings.view.noUpcoming')}>
@@ -102,10 +103,10 @@ function PastBookings() {
       <h2 id="past-title" className="text-lg font-semibold text-slate-900">
         {t('bookings.view.past')}
       </h2>
-      {past.isPending ? (
+      {past.isPending && !past.isPaused ? (
         <InlineLoader>{t('common.loading')}</InlineLoader>
-      ) : past.isError ? (
-        <Alert tone="error">{t('bookings.view.loadFailed')}</Alert>
+      ) : past.isPending || past.isError ? (
+        isOffline() ? <p className="text-slate-600">{t('bookings.view.pastOffline')}</p> : <Alert tone="error">{t('bookings.view.loadFailed')}</Alert>
       ) : past.data.items.length === 0 ? (
         <p className="text-slate-600">{t('bookings.view.noPast')}</p>
       ) : (
@@ -126,25 +127,37 @@ function PastBookings() {
   );
 }
 
-/** "Failed to load bookings"; the saved barcode still shows, so the member can check in without a network. */
+// A failed or paused query while the browser says it is offline: the network is missing, not the server failing.
+const isOffline = () => !navigator.onLine;
+
+/**
+ * "Failed to load bookings", or offline "You are offline…"; either way the saved barcode still shows,
+ * so the member can check in at the desk without a network (the service worker brings this screen up offline).
+ */
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   const saved = readSavedBarcode();
   return (
     <div className="flex flex-col gap-3">
-      <Alert tone="error">
-        <p>{t('bookings.view.loadFailed')}</p>
-        <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
-          {t('bookings.view.retry')}
-        </Button>
-      </Alert>
+      {isOffline() ? (
+        <Alert>{t(saved ? 'bookings.view.offline' : 'bookings.view.offlineNothingSaved')}</Alert>
+      ) : (
+        <Alert tone="error">
+          <p>{t('bookings.view.loadFailed')}</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
+            {t('bookings.view.retry')}
+          </Button>
+        </Alert>
+      )}
       {saved && (
         <div className="flex max-w-md flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4">
           <p className="font-semibold text-slate-900">{saved.gymName}</p>
           <p className="text-sm text-slate-700">
             {t(`gyms.passes.${saved.passType}`)} · {formatDay(saved.startDate)}
+            {saved.slotTime && ` · ${formatTimeOfDay(saved.slotTime)}`}
           </p>
           <BookingBarcode code={saved.code} />
+          <p className="text-sm text-slate-700">{t('bookings.view.showAtDesk')}</p>
         </div>
       )}
     </div>
