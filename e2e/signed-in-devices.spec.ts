@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_MEMBER_MOBILE, E2E_BASE_URL } from './env';
+import { DEMO_MEMBER_MOBILE, DEMO_OWNER_MOBILE, E2E_BASE_URL } from './env';
 import { demoSessionState, expect, signIn, test } from './fixtures';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -52,4 +52,14 @@ test('the demo member signs an iPhone out from another browser; the iPhone’s n
 
   await phoneContext.close();
   await deskContext.close();
+});
+
+test('the demo owner’s profile lists its devices too, this one marked', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, storageState: await demoSessionState(browser, { mobile: DEMO_OWNER_MOBILE, owner: true }) });
+  const page = await context.newPage();
+  await page.goto('/gym_owner/profile');
+  const devices = page.getByRole('list', { name: 'Signed-in devices' });
+  await expect(devices.getByRole('listitem').first()).toContainText('This device');
+  await shoot(page, 'owner');
+  await context.close();
 });
