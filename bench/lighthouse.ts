@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Flags, type Result } from 'lighthouse';
+import lighthouse, { type Flags, type Result, type RunnerResult } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { apiRoutes, endpointPath } from '@contract/routes';
 import { CHROMIUM_PATH, DEMO_MEMBER_MOBILE, DEMO_OWNER_MOBILE } from '../e2e/env';
@@ -145,15 +145,23 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
+/** One Lighthouse run; a run whose trace came back broken (NO_NAVSTART and the like, on a busy machine) is made again, twice at most. */
+async function runOnce(page: Page, port: number, target: Target, session: string | null, attempt = 1): Promise<RunnerResult> {
+  await prepare(page, session);
+  // Mobile preset (Lighthouse's default config: simulated slow 4G, 4× CPU slowdown, a phone's screen).
+  const flags: Flags = { port, output: 'json', logLevel: 'error', disableStorageReset: session !== null };
+  const result = await lighthouse(`${BASE}${target.path}`, flags, undefined, page);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
+  if (!result.lhr.runtimeError) return result;
+  if (attempt >= 3) throw new Error(`${target.path}: ${result.lhr.runtimeError.message}`);
+  console.log(`  ${target.name}: ${result.lhr.runtimeError.code}, running again`);
+  return runOnce(page, port, target, session, attempt + 1);
+}
+
 async function measure(page: Page, port: number, target: Target, session: string | null): Promise<Measured> {
   const runs: Result[] = [];
   for (let run = 0; run < RUNS; run++) {
-    await prepare(page, session);
-    // Mobile preset (Lighthouse's default config: simulated slow 4G, 4× CPU slowdown, a phone's screen).
-    const flags: Flags = { port, output: 'json', logLevel: 'error', disableStorageReset: session !== null };
-    const result = await lighthouse(`${BASE}${target.path}`, flags, undefined, page);
-    if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
-    if (result.lhr.runtimeError) throw new Error(`${target.path}: ${result.lhr.runtimeError.message}`);
+    const result = await runOnce(page, port, target, session);
     // A guard that sent the visit to /user-login would measure the wrong screen.
     const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
     if (landed !== target.path) throw new Error(`${target.path} ended on ${landed}`);
