@@ -7,6 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
 import { readInitialData, seedQueries } from '@/lib/initial-data';
+import { keepInstallOffer } from '@/lib/install-offer';
 import { createQueryClient } from '@/lib/query-client';
 
 /**
@@ -34,5 +35,6 @@ export function mountApp(container: HTMLElement | null = document.getElementById
 
 // Tests import this module to call mountApp themselves.
 if (import.meta.env.MODE !== 'test') mountApp();
+keepInstallOffer();
 // After load: installing the service worker (vite.config.ts) fetches every screen's code, which must not compete with the page's own.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) addEventListener('load', () => navigator.serviceWorker.register('/sw.js').catch(() => undefined));

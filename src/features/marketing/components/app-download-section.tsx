@@ -1,8 +1,16 @@
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { hasInstallOffer, onInstallOfferChange, promptInstall } from '@/lib/install-offer';
 
-/** The mobile app section: Gymkhana installs from the browser onto the home screen. */
+/**
+ * The app section: Gymkhana installs from the browser (manifest and service worker), no app store. Where the browser
+ * offers installation, one button; elsewhere (Safari, or before Chrome offers it) the steps for each phone.
+ */
 export function AppDownloadSection() {
   const { t } = useTranslation();
+  // Prerendered without an offer: the button replaces the steps once the browser makes one.
+  const installable = useSyncExternalStore(onInstallOfferChange, hasInstallOffer, () => false);
   return (
     <section aria-labelledby="app-title" className="bg-brand-700 text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-14 sm:px-6 md:grid-cols-[1fr_auto]">
@@ -11,11 +19,19 @@ export function AppDownloadSection() {
             {t('marketing.app.title')}
           </h2>
           <p className="mt-3 max-w-2xl text-brand-50">{t('marketing.app.body')}</p>
-          <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-brand-100">{t('marketing.app.stepsLabel')}</h3>
-          <ul className="mt-2 grid gap-2 text-sm text-white">
-            <li>{t('marketing.app.android')}</li>
-            <li>{t('marketing.app.ios')}</li>
-          </ul>
+          {installable ? (
+            <Button variant="secondary" size="lg" className="mt-6" onClick={promptInstall}>
+              {t('marketing.app.install')}
+            </Button>
+          ) : (
+            <>
+              <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-brand-100">{t('marketing.app.stepsLabel')}</h3>
+              <ul className="mt-2 grid gap-2 text-sm text-white">
+                <li>{t('marketing.app.android')}</li>
+                <li>{t('marketing.app.ios')}</li>
+              </ul>
+            </>
+          )}
         </div>
         <PhoneIllustration />
       </div>
