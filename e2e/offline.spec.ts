@@ -35,5 +35,9 @@ test('after one visit, the member’s bookings open with the network off and sti
   const fresh = await context.newPage();
   await fresh.goto('/member/view-bookings');
   await offlineScreen(fresh);
+  // The member's home shows the same saved barcode in its next-booking panel.
+  await fresh.goto('/member');
+  await expect(fresh.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+  await expect(fresh.getByRole('img', { name: `Barcode of booking ${code}` })).toBeVisible();
   await context.close();
 });

@@ -11,6 +11,7 @@ import { saveNextBarcode } from '../barcode-store';
 import { formatDay } from '../dates';
 import { BookingBarcode } from './booking-barcode';
 import { StatusBadge } from './booking-card';
+import { isOffline, OfflineBarcode } from './saved-barcode';
 import '../strings';
 
 /** The member dashboard's booking panel: the next booking with its barcode, counts, and links. */
@@ -21,8 +22,8 @@ export function NextBooking() {
   useEffect(() => {
     if (summary.isSuccess) saveNextBarcode(next?.status === 'confirmed' ? next : null);
   }, [summary.isSuccess, next]);
-  if (summary.isPending) return <InlineLoader>{t('common.loading')}</InlineLoader>;
-  if (summary.isError) return <Alert tone="error">{t('bookings.dashboard.loadFailed')}</Alert>;
+  if (summary.isPending && !summary.isPaused) return <InlineLoader>{t('common.loading')}</InlineLoader>;
+  if (summary.isPending || summary.isError) return isOffline() ? <OfflineBarcode /> : <Alert tone="error">{t('bookings.dashboard.loadFailed')}</Alert>;
   const { upcomingCount, visitCount } = summary.data;
   return (
     <section aria-labelledby="next-booking-title" className="grid gap-4 lg:grid-cols-[1fr_16rem]">

@@ -10,13 +10,11 @@ import { Pagination, usePaging } from '@/components/ui/pagination';
 import { InlineLoader } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { formatTimeOfDay } from '@/lib/format';
 import { useMyBookings } from '../api/my-bookings';
-import { readSavedBarcode, saveNextBarcode } from '../barcode-store';
-import { formatDay } from '../dates';
-import { BookingBarcode } from './booking-barcode';
+import { saveNextBarcode } from '../barcode-store';
 import { BookingCard } from './booking-card';
 import { CancelBookingDialog, RescheduleDialog } from './booking-dialogs';
+import { isOffline, OfflineBarcode } from './saved-barcode';
 import '../strings';
 
 type Tab = 'all' | 'upcoming';
@@ -127,39 +125,16 @@ function PastBookings() {
   );
 }
 
-// A failed or paused query while the browser says it is offline: the network is missing, not the server failing.
-const isOffline = () => !navigator.onLine;
-
-/**
- * "Failed to load bookings", or offline "You are offline…"; either way the saved barcode still shows,
- * so the member can check in at the desk without a network (the service worker brings this screen up offline).
- */
+/** "Failed to load bookings" with Try again; offline, the saved barcode instead of an error. */
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
-  const saved = readSavedBarcode();
+  if (isOffline()) return <OfflineBarcode />;
   return (
-    <div className="flex flex-col gap-3">
-      {isOffline() ? (
-        <Alert>{t(saved ? 'bookings.view.offline' : 'bookings.view.offlineNothingSaved')}</Alert>
-      ) : (
-        <Alert tone="error">
-          <p>{t('bookings.view.loadFailed')}</p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
-            {t('bookings.view.retry')}
-          </Button>
-        </Alert>
-      )}
-      {saved && (
-        <div className="flex max-w-md flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4">
-          <p className="font-semibold text-slate-900">{saved.gymName}</p>
-          <p className="text-sm text-slate-700">
-            {t(`gyms.passes.${saved.passType}`)} · {formatDay(saved.startDate)}
-            {saved.slotTime && ` · ${formatTimeOfDay(saved.slotTime)}`}
-          </p>
-          <BookingBarcode code={saved.code} />
-          <p className="text-sm text-slate-700">{t('bookings.view.showAtDesk')}</p>
-        </div>
-      )}
-    </div>
+    <Alert tone="error">
+      <p>{t('bookings.view.loadFailed')}</p>
+      <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
+        {t('bookings.view.retry')}
+      </Button>
+    </Alert>
   );
 }
