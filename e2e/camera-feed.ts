@@ -6,10 +6,10 @@ const HEIGHT = 480;
 
 /**
  * A Y4M file (what Chromium's --use-file-for-fake-video-capture plays in a loop) showing `png`
- * centred on white: the camera then "sees" exactly what the screen showed.
+ * fitted into a `side` px square, centred on white: the camera then "sees" exactly what the screen showed.
+ * The default keeps a QR well inside the scanner's box (80% of 480 px), so it is read with its quiet zone.
  */
-export async function writeY4m(png: Buffer, path: string, frames = 10): Promise<void> {
-  const side = Math.min(WIDTH, HEIGHT) - 40;
+export async function writeY4m(png: Buffer, path: string, { side = 300, frames = 10 } = {}): Promise<void> {
   const picture = await sharp(png).resize(side, side, { fit: 'contain', background: '#ffffff' }).toBuffer();
   const { data } = await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#ffffff' } })
     .composite([{ input: picture, gravity: 'centre' }])
