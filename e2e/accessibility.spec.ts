@@ -7,8 +7,6 @@ import { routeTable, type Area, type RouteRow } from './route-table';
 // Every route of the router (e2e/route-table.ts), signed out and signed in as each role, checked by axe-core with the
 // WCAG 2.2 AA tags: no violation of any impact. Screens are checked with their data, and key dialogs and menus open.
 
-test.describe.configure({ mode: 'serial' });
-
 const AREA_ROOT: Record<Area, string> = { public: '', member: '/member', gym_owner: '/gym_owner' };
 
 async function firstGymId(page: Page): Promise<string> {
@@ -29,14 +27,19 @@ async function check(page: Page, url: string, row: RouteRow): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: row.heading }).first(), url).toBeVisible();
   await row.data?.(page);
   await page.waitForLoadState('networkidle');
-  expect.soft(await axeViolations(page), url).toEqual([]);
+  expect.soft(await axeViolations(page), `${url} at ${page.viewportSize()?.width} px`).toEqual([]);
   if (!row.open) return;
   await row.open(page);
   expect.soft(await axeViolations(page), `${url} with its dialog open`).toEqual([]);
 }
 
+/** Each screen at a desktop width, then at a phone's (other layouts: cards for tables, the folded menu, target sizes). */
 async function checkArea(page: Page, area: Area, params: Record<string, string>): Promise<void> {
-  for (const row of routeTable.filter((r) => r.area === area)) await check(page, urlOf(row, params), row);
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    for (const row of routeTable.filter((r) => r.area === area)) await check(page, urlOf(row, params), row);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /** At phone width the header's links fold into a menu: check it open. */
@@ -56,13 +59,13 @@ async function signedIn(browser: Browser, owner: boolean): Promise<Page> {
 }
 
 test('signed out: every public route, the gym profile and the not-found page', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await checkArea(page, 'public', { gymId: await firstGymId(page) });
   await checkCompactMenu(page, '/');
 });
 
 test('signed in as the member: every member route, and the public home and gym profile', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const page = await signedIn(browser, false);
   await checkArea(page, 'member', {});
   const home = routeTable.find((r) => r.pattern === '/')!;
@@ -74,7 +77,7 @@ test('signed in as the member: every member route, and the public home and gym p
 });
 
 test('signed in as the gym owner: every owner route, and the public home', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const page = await signedIn(browser, true);
   // The seed's showcase gym has bookings, reviews and announcements; the choice is remembered for every screen.
   // The edit screen needs one of its announcements: the announcements screen links to each.

@@ -23,12 +23,13 @@ export type RouteRow = {
 const visible = { state: 'visible', timeout: 15_000 } as const;
 const first = (page: Page, role: Parameters<Page['getByRole']>[0], name?: string | RegExp) =>
   page.getByRole(role, name === undefined ? {} : { name }).first().waitFor(visible);
-/** A list of records: table cells on wide screens, cards (articles) where the screen draws cards. */
-const records = (page: Page) => page.getByRole('cell').or(page.getByRole('article')).first().waitFor(visible);
+/** A list of records: table cells, or the cards (articles, list items) that some screens draw on a phone instead. */
+const records = (page: Page) =>
+  page.getByRole('cell').or(page.getByRole('article')).or(page.getByRole('main').getByRole('listitem')).filter({ visible: true }).first().waitFor(visible);
 
 /** Clicks a button and waits for the dialog it opens. */
 const dialog = (button: string | RegExp, title: string | RegExp) => async (page: Page) => {
-  await page.getByRole('button', { name: button }).first().click();
+  await page.getByRole('button', { name: button }).filter({ visible: true }).first().click();
   await page.getByRole('dialog', { name: title }).waitFor(visible);
 };
 
@@ -83,7 +84,7 @@ export const routeTable: RouteRow[] = [
   { pattern: '/gym_owner/announcements', area: 'gym_owner', heading: 'Announcements', data: (page) => first(page, 'heading', /./) },
   { pattern: '/gym_owner/create-announcements', area: 'gym_owner', heading: 'New announcement' },
   { pattern: '/gym_owner/create-announcements/:id', area: 'gym_owner', heading: 'Edit announcement' },
-  { pattern: '/gym_owner/manage-gyms', area: 'gym_owner', heading: 'Manage gyms', data: (page) => first(page, 'table', 'Your gyms'), open: dialog(/^Deactivate /, /^Deactivate .*\?$/) },
+  { pattern: '/gym_owner/manage-gyms', area: 'gym_owner', heading: 'Manage gyms', data: records, open: dialog(/^Deactivate /, /^Deactivate .*\?$/) },
   { pattern: '/gym_owner/add-new-member', area: 'gym_owner', heading: 'Add a member' },
   { pattern: '/gym_owner/add-new-gym', area: 'gym_owner', heading: 'Add a gym' },
   { pattern: '/gym_owner/trainers', area: 'gym_owner', heading: 'Trainers', open: dialog('Add trainer', 'Add a trainer') },
