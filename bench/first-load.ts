@@ -1,7 +1,6 @@
 // First-load benchmark: the JavaScript Chromium downloads when it opens `/` and waits for network idle,
 // served by the real server (precompressed build), beside React's own size measured in the same run.
 // Run after `npm run build`: `npm run bench:first-load` (or BASE_URL=http://host:port to measure a running server).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -10,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from '@playwright/test';
 import { rolldown } from 'rolldown';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/env';
+import { startProductionServer, stopServer, waitForHealth } from './production-server';
 
 const BUDGET_BYTES = 125 * 1024;
 const ROOT = resolve(import.meta.dirname, '..');
@@ -28,47 +28,6 @@ type Row = { url: string; encoding: string; transferred: number; decoded: number
 const gzipSize = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const sum = (rows: Row[], key: 'transferred' | 'decoded' | 'gzip') => rows.reduce((total, row) => total + row[key], 0);
-
-async function waitForHealth(baseUrl: string, server: ChildProcess | null, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server && server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode} before it was ready`);
-    const ok = await fetch(`${baseUrl}/api/health`).then((res) => res.ok, () => false);
-    if (ok) return;
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`${baseUrl}/api/health did not answer within ${timeoutMs / 1000} s`);
-}
-
-/** The real server on a fresh database in a temp dir; it serves dist/ as `npm start` would. */
-function startServer(dataDir: string): ChildProcess {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      SMS_PROVIDER: 'console',
-      SERVE_SPA: 'true',
-      SPA_DIR: join(ROOT, 'dist'),
-      LOG_LEVEL: 'warn',
-    },
-  });
-  return server;
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((done) => server.once('exit', done));
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 async function rowOf(response: Response): Promise<Row> {
   const body = await response.body();
@@ -156,7 +115,7 @@ async function main(): Promise<void> {
   }
   const baseUrl = external ?? `http://127.0.0.1:${PORT}`;
   const dataDir = external ? null : mkdtempSync(join(tmpdir(), 'gymkhana-first-load-'));
-  const server = dataDir ? startServer(dataDir) : null;
+  const server = dataDir ? startProductionServer({ port: PORT, dataDir }) : null;
   try {
     await waitForHealth(baseUrl, server);
     console.log(`First load of ${baseUrl}/ (${external ? 'running server' : 'fresh server, temp DATA_DIR'})`);

@@ -2,7 +2,6 @@
 // production build on a fresh database, beside a bare HTML page served by the same server in the same run.
 // Run after `npm run build`: `npm run bench:lighthouse` [--runs 3] [--dist other-build-dir] [--pages home,login]
 // [--save dir: each run's full report as JSON, to read in a report viewer].
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,6 +10,7 @@ import lighthouse, { type Flags, type Result, type RunnerResult } from 'lighthou
 import puppeteer, { type Page } from 'puppeteer-core';
 import { apiRoutes, endpointPath } from '@contract/routes';
 import { CHROMIUM_PATH, DEMO_MEMBER_MOBILE, DEMO_OWNER_MOBILE } from '../e2e/env';
+import { smsOutboxOf, startProductionServer, stopServer, waitForHealth } from './production-server';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PORT = 3300;
@@ -39,45 +39,6 @@ const REFERENCE_HTML = `<!doctype html>
 <title>Reference page</title><link rel="icon" href="/favicon.svg" type="image/svg+xml" /><meta name="description" content="A bare HTML page served by the same server: the reference row." /></head>
 <body><main><h1>Reference page</h1><p>Plain text, no script, no style sheet.</p></main></body></html>
 `;
-
-function startServer(dataDir: string, spaDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      SMS_PROVIDER: 'file',
-      SMS_OUTBOX_FILE: join(dataDir, 'sms-outbox.jsonl'),
-      SERVE_SPA: 'true',
-      SPA_DIR: spaDir,
-      LOG_LEVEL: 'warn',
-    },
-  });
-}
-
-async function waitForHealth(server: ChildProcess, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode} before it was ready`);
-    if (await fetch(`${BASE}/api/health`).then((res) => res.ok, () => false)) return;
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`${BASE}/api/health did not answer within ${timeoutMs / 1000} s`);
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((done) => server.once('exit', done));
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 async function api<T>(route: { resource: string; action: string }, body?: unknown): Promise<T> {
   const response = await fetch(`${BASE}/api${endpointPath(route)}`, {
@@ -230,10 +191,10 @@ async function main(): Promise<void> {
   cpSync(DIST, spaDir, { recursive: true });
   writeFileSync(join(spaDir, REFERENCE_FILE), REFERENCE_HTML);
   if (args.save) mkdirSync(resolve(ROOT, args.save), { recursive: true });
-  const server = startServer(dataDir, spaDir);
+  const server = startProductionServer({ port: PORT, dataDir, spaDir });
   let chrome: chromeLauncher.LaunchedChrome | null = null;
   try {
-    await waitForHealth(server);
+    await waitForHealth(BASE, server);
     const targets: Target[] = [
       { name: 'reference', path: `/${REFERENCE_FILE}`, public: true },
       { name: 'home', path: '/', public: true },
@@ -245,7 +206,7 @@ async function main(): Promise<void> {
     ];
     const wanted = args.pages?.split(',');
     const chosen = targets.filter((t) => !wanted || t.name === 'reference' || wanted.includes(t.name));
-    const outbox = join(dataDir, 'sms-outbox.jsonl');
+    const outbox = smsOutboxOf(dataDir);
     const sessions = new Map<Account, string>();
     for (const t of chosen) if (t.signedIn && !sessions.has(t.signedIn)) sessions.set(t.signedIn, await storedSession(t.signedIn, outbox));
 
