@@ -18,6 +18,10 @@ const exact = (table: Record<string, string>, prefix = false) =>
 // Parts of those libraries only some lazy screens use (<Trans> on the sign-in forms and its HTML parser): they stay with those screens.
 const lazyOnlyVendorParts = /node_modules[\\/](react-i18next[\\/]dist[\\/]es[\\/](Icu)?Trans|html-parse-stringify|void-elements)/;
 
+// Heavy libraries of a few screens, in chunks of their own name so the service worker can leave them out of its precache.
+const scannerLibrary = /node_modules[\\/]html5-qrcode[\\/]/;
+const chartLibraries = /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|@reduxjs[\\/]toolkit|react-redux|redux|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|internmap)[\\/]/;
+
 // The shell every page runs (what main.tsx imports statically comes along with these).
 const appShell = /[\\/]src[\\/](main\.tsx|app[\\/](router|provider)\.tsx|stores[\\/]session-store\.ts|locales[\\/]en[\\/][a-z-]+\.json)$/;
 
@@ -46,6 +50,9 @@ const serviceWorker = VitePWA({
   manifest: false, // public/manifest.webmanifest (scripts/make-icons.ts)
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    // Owners' charts and the camera scanner (~170 KB sent) are not fetched in the background on members' mobile data; they load
+    // when their screen opens, and neither works offline anyway (both need the API).
+    globIgnores: ['assets/scanner-*.js', 'assets/charts-*.js'],
     navigateFallback: null,
     // Else the precache answers `/` with the bare index.html instead of the server's prerendered home page.
     directoryIndex: null,
@@ -82,6 +89,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The SSR build (dist/.ssr, for prerendering) needs no copy of public/.
     copyPublicDir: !isSsrBuild,
     // What every page runs (libraries and the app shell), in one file: it compresses smaller than separate chunks (check:bundle measures it).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: (id: string) => (everyPageVendors.test(id) && !lazyOnlyVendorParts.test(id)) || appShell.test(id) }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: (id: string) => (everyPageVendors.test(id) && !lazyOnlyVendorParts.test(id)) || appShell.test(id) },
+            { name: 'scanner', test: scannerLibrary },
+            { name: 'charts', test: chartLibraries },
+          ],
+        },
+      },
+    },
   },
 }));
