@@ -56,6 +56,8 @@ export default defineConfig({
       // Every test signs in from 127.0.0.1; the per-number limits stay as in production.
       OTP_IP_HOURLY_MAX: '1000',
       OTP_NUMBER_CLIENT_HOURLY_MAX: '30',
+      // Every browser context of the run connects from 127.0.0.1 and keeps its idle keep-alive sockets open.
+      MAX_CONNECTIONS_PER_IP: '0',
     },
   },
 });

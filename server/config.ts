@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-const envSchema = z
+export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     /** this machine only, unless told otherwise (0.0.0.0 in a container behind a proxy) */
@@ -48,8 +48,8 @@ const envSchema = z
     SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
     /** search answers kept at most (least recently used first out) */
     SEARCH_CACHE_MAX: z.coerce.number().int().min(1).default(1000),
-    /** open connections per client address; behind a proxy (TRUST_PROXY) set it to 0 or high */
-    MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(50),
+    /** open connections per client address; high enough for phones sharing a carrier's address (CGNAT); behind a proxy set 0 or high */
+    MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(200),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** readable: one short line per API call, for a person; json: pino's lines, for a log collector */
     LOG_FORMAT: z.enum(['readable', 'json']).default('readable'),

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { mobileSchema, normaliseMobile } from '@contract/common';
 import { DEMO_MEMBER, DEMO_OWNER } from '@server/db/seed-data';
+import { envSchema } from '@server/config';
 
 const NODE = { major: 20, minor: 19 };
 
@@ -48,5 +49,13 @@ describe('the README', () => {
       expect(mobileSchema.safeParse(written).success, written).toBe(true);
       expect(normaliseMobile(written)).toBe(account.mobile);
     }
+  });
+});
+
+describe('.env.example', () => {
+  it('documents every variable the server reads', async () => {
+    const example = await readFile('.env.example', 'utf8');
+    const documented = new Set([...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
+    expect(Object.keys(envSchema.shape).filter((key) => !documented.has(key))).toEqual([]);
   });
 });
