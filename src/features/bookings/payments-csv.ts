@@ -35,14 +35,3 @@ export async function paymentsCsv(payments: OwnerPayment[], t: TFunction): Promi
   return Papa.unparse({ fields: COLUMNS.map((c) => t(`bookings.earnings.columns.${c}`)), data: rows }, { escapeFormulae: true });
 }
 
-/** Hands the text to the browser as a file; the byte-order mark lets Excel read UTF-8 names. */
-export function downloadCsv(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

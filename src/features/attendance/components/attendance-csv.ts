@@ -1,4 +1,5 @@
 import type { AttendanceRecord } from '@contract/attendance';
+import { downloadCsv } from '@/lib/download-csv';
 import { timeAt } from './format';
 
 export type CsvLabels = { columns: string[]; status: (s: AttendanceRecord['status']) => string };
@@ -8,10 +9,5 @@ export async function downloadAttendanceCsv(rows: AttendanceRecord[], labels: Cs
   const Papa = await import('papaparse');
   const data = rows.map((r) => [r.id, r.gymName, r.memberName, r.date, timeAt(r.checkInAt, r.timezone), timeAt(r.checkOutAt, r.timezone), labels.status(r.status)]);
   const csv = Papa.unparse({ fields: labels.columns, data }, { escapeFormulae: true });
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  downloadCsv(csv, fileName);
 }

@@ -17,7 +17,8 @@ import { formatPaise, formatPhoneNumber } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useEarnings, useGymPayments } from '../api/owner';
 import { formatInstantDay, todayIn } from '../dates';
-import { downloadCsv, fetchAllPayments, paymentsCsv } from '../payments-csv';
+import { fetchAllPayments, paymentsCsv } from '../payments-csv';
+import { downloadCsv } from '@/lib/download-csv';
 import '../strings';
 
 // recharts is large: it loads with this screen's chart, never with the first page.

@@ -15,7 +15,8 @@ import { errorMessage } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { useMembers } from '../api/list-members';
 import { gymToday } from '../utils/dates';
-import { csvHeaders, downloadCsv, fetchAllMembers, memberRows, toCsv } from '../utils/members-csv';
+import { csvHeaders, fetchAllMembers, memberRows, toCsv } from '../utils/members-csv';
+import { downloadCsv } from '@/lib/download-csv';
 import { MembersTable } from './members-table';
 import '../strings';
 

@@ -40,18 +40,6 @@ export async function toCsv(rows: Record<string, string | number>[], headers: st
   return Papa.unparse({ fields: headers, data: rows.map((row) => headers.map((h) => row[h] ?? '')) }, { escapeFormulae: true });
 }
 
-/** Hands the text to the browser as a file; the byte-order mark lets Excel read UTF-8 names. */
-export function downloadCsv(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 export const csvHeaders = (t: TFunction) =>
   ['name', 'mobile', 'email', 'source', 'joined', 'pass', 'passStart', 'passEnd', 'passStatus', 'payment', 'lastVisit', 'visits'].map((key) =>
     t(`members.export.columns.${key}`),
