@@ -31,7 +31,7 @@ async function threeDevices(userType: 'member' | 'gym_owner' | 'trainer' = 'memb
   const iphone = await signIn(app(), { mobile, userType, userAgent: IPHONE_SAFARI });
   const laptop = await signIn(app(), { mobile, userType, userAgent: WINDOWS_FIREFOX });
   const stranger = await signIn(app(), { userType, userAgent: ANDROID_CHROME });
-  return { phone, iphone, laptop, stranger };
+  return { mobile, phone, iphone, laptop, stranger };
 }
 
 describe('signed-in devices', () => {
@@ -134,5 +134,21 @@ describe('signed-in devices', () => {
     await server.current.handle.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, phoneId));
     expect((await devices(laptop)).map((d) => d.id)).not.toContain(phoneId);
     expect((await revoke(laptop, { sessionId: phoneId })).statusCode).toBe(404);
+  });
+
+  it('deletes a person’s ended sessions when they sign in again, and nobody else’s', async () => {
+    const { mobile, phone, iphone, laptop, stranger } = await threeDevices();
+    const db = server.current.handle.db;
+    const rowsOf = async (userId: string) => (await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).map((row) => row.id);
+    const currentId = async (who: SignedIn) => (await devices(who)).find((d) => d.current)!.id;
+    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, await currentId(iphone)));
+    await revokeOthers(laptop);
+    await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, stranger.user.id));
+    expect(await rowsOf(phone.user.id)).toHaveLength(3);
+
+    const tablet = await signIn(app(), { mobile, userType: 'member', userAgent: IPHONE_SAFARI });
+    expect((await rowsOf(phone.user.id)).sort()).toEqual([await currentId(laptop), await currentId(tablet)].sort());
+    expect(await profileStatus(phone)).toBe(401);
+    expect(await rowsOf(stranger.user.id)).toHaveLength(1);
   });
 });
