@@ -171,6 +171,9 @@ test("the desk's camera reads a member's booking barcode and checks them in; the
     await blank.page.goto('/gym_owner/scan-qr');
     await expect(blank.page.getByText("Point the camera at the member's booking barcode.")).toBeVisible({ timeout: 30_000 });
     await shoot(blank.page, 'scan-owner-scanning');
+    // The box held for the camera is the video's size: the status line stays where it was (a 640×480 camera here).
+    const top = async (line: Locator) => (await line.boundingBox())!.y;
+    expect(Math.abs((await top(asking.getByText('Requesting camera...'))) - (await top(blank.page.getByText("Point the camera at the member's booking barcode."))))).toBeLessThanOrEqual(2);
   } finally {
     await blank.browser.close();
   }

@@ -98,7 +98,8 @@ export function AttendanceScanner({ reads, onCode }: ScannerProps) {
   return (
     <div className="flex flex-col gap-4">
       <div className={live ? 'overflow-hidden rounded-xl bg-slate-900' : 'hidden'}>
-        <div id={regionId} className="mx-auto w-full max-w-md" />
+        {/* While the camera starts, a 4:3 box the size of the usual video, so the status below does not jump when it arrives. */}
+        <div id={regionId} className={`mx-auto w-full max-w-md ${state.kind === 'requesting' ? 'aspect-[4/3]' : ''}`} />
       </div>
       <ScannerStatus state={state} reads={reads} onAgain={() => void start(true)} />
       {reads === 'booking-code' && state.kind !== 'marking' && <ManualEntry onCode={(code) => void submit(code)} />}
