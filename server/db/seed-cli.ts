@@ -43,6 +43,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
+  // drizzle's "Failed query" carries the whole batch; the database's reason is its cause.
+  const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : undefined;
+  console.error(cause ? `${err instanceof Error ? err.message.slice(0, 200) : ''}…\n${cause}` : err instanceof Error ? err.message : err);
   process.exit(1);
 });

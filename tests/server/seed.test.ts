@@ -212,6 +212,13 @@ describe('seedDemo', () => {
     expect(mobiles.every((u) => /^\+91[6-9][0-9]{9}$/.test(u.mobile))).toBe(true);
   });
 
+  it('gives each seeded person an email holding their whole number, so a member and an owner never share one', async () => {
+    // Member m is +917…m and owner k of the first city +918…k: the last nine digits alone collide (100k gyms).
+    const people = await rows<{ mobile: string; email: string }>(sql`select mobile, email from users where id like 'user-member-%' or id like 'user-owner-%'`);
+    expect(people.length).toBeGreaterThan(20);
+    for (const p of people) expect(p.email.endsWith(`.${p.mobile.slice(-10)}@example.com`), p.email).toBe(true);
+  });
+
   it('is searchable as the brief says: typos, areas and pincode prefixes', async () => {
     const typo = await search({ q: 'mumbia' });
     expect(typo.total).toBeGreaterThan(0);
