@@ -85,11 +85,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // Every browser with module scripts we support preloads modules itself; where one does not, the imports still load.
+    modulePreload: { polyfill: false },
     manifest: !isSsrBuild,
     // The SSR build (dist/.ssr, for prerendering) needs no copy of public/.
     copyPublicDir: !isSsrBuild,
     // What every page runs (libraries and the app shell), in one file: it compresses smaller than separate chunks (check:bundle measures it).
     rolldownOptions: {
+      // src/app-start.ts: the classic script a server-drawn page loads instead of index.html's module (spa-html.ts).
+      ...(isSsrBuild ? {} : { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), start: fileURLToPath(new URL('./src/app-start.ts', import.meta.url)) } }),
       output: {
         codeSplitting: {
           groups: [

@@ -33,12 +33,17 @@ function readManifest(): Manifest {
   return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
 }
 
-/** What index.html itself makes the browser fetch: module scripts and modulepreload links. */
+/**
+ * What the page `/` is served as (dist/pages/index.html, else the shell) makes the browser fetch: module scripts,
+ * modulepreload links, and the start script of a prerendered page (src/app-start.ts) with the module and chunks it adds.
+ */
 function htmlScripts(): string[] {
-  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const page = join(DIST, 'pages', 'index.html');
+  const html = readFileSync(existsSync(page) ? page : join(DIST, 'index.html'), 'utf8');
   const scripts = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
   const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
-  return [...scripts, ...preloads].map((url) => url.replace(/^\//, ''));
+  const started = [...html.matchAll(/<script async src="([^"]+)" data-app="([^"]+)"/g)].flatMap((m) => [m[1]!, ...m[2]!.split(' ')]);
+  return [...scripts, ...preloads, ...started].map((url) => url.replace(/^\//, ''));
 }
 
 /** A chunk and everything it imports statically (the browser fetches those before running it). */
@@ -63,7 +68,7 @@ function homeRouteKeys(manifest: Manifest, routes: string[]): string[] {
 function firstVisitRows(manifest: Manifest, routes: string[]): Row[] {
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const rows = new Map<string, string>();
-  for (const file of htmlScripts()) rows.set(file, 'index.html');
+  for (const file of htmlScripts()) rows.set(file, 'the page');
   for (const file of htmlScripts()) {
     const key = byFile.get(file);
     if (key) for (const dep of withStaticImports(manifest, key)) if (!rows.has(manifest[dep]!.file)) rows.set(manifest[dep]!.file, `imported by ${key}`);

@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { paths } from '../src/config/paths';
-import { fillTemplate, preloadLinks, readManifest, splitTitle } from '../server/plugins/external/spa-html';
+import { fillTemplate, preloadLinks, readManifest, splitTitle, startScript } from '../server/plugins/external/spa-html';
 
 type Renderer = { renderApp: (url: string) => Promise<string> };
 
@@ -31,7 +31,7 @@ const manifest = readManifest(dist);
 mkdirSync(join(dist, 'pages'), { recursive: true });
 for (const [route, module] of Object.entries(PRERENDERED)) {
   const { title, body } = splitTitle(await renderApp(route));
-  const html = fillTemplate(template, { title, body, head: preloadLinks(manifest, module, template) });
+  const html = fillTemplate(template, { title, body, head: preloadLinks(manifest, module, template), start: startScript(manifest) });
   writeFileSync(join(dist, pageFile(route)), html);
 }
 console.log(`prerender: ${Object.keys(PRERENDERED).length} public pages into ${join(dist, 'pages')}`);

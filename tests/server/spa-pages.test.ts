@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import { testConfig } from '@server/config';
+import { fillTemplate, startScript } from '@server/plugins/external/spa-html';
 import { useTestServer } from '@tests/utils/build-server';
 import { createGym, createReview, deactivateGym } from '@tests/utils/factories';
 
@@ -16,6 +17,8 @@ const INDEX = `<!doctype html>
     <meta name="description" content="Find gyms near you." />
     <title>Gymkhana</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/vendor-2.css">
   </head>
   <body>
     <div id="root"></div>
@@ -33,7 +36,11 @@ async function writeDist(dir: string, withRenderer: boolean): Promise<void> {
   await mkdir(join(dir, '.vite'), { recursive: true });
   await writeFile(join(dir, 'index.html'), INDEX);
   await writeFile(join(dir, 'pages', 'index.html'), HOME);
-  const manifest = { 'src/app/routes/gym-profile.tsx': { file: 'assets/gym-profile-123.js', imports: ['_shared.js'] }, '_shared.js': { file: 'assets/shared-9.js' } };
+  const manifest = {
+    'src/app/routes/gym-profile.tsx': { file: 'assets/gym-profile-123.js', imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared-9.js' },
+    'src/app-start.ts': { file: 'assets/start-7.js' },
+  };
   await writeFile(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   if (withRenderer) {
     await mkdir(join(dir, '.ssr'));
@@ -130,6 +137,32 @@ describe('gym profile links (with the build renderer)', () => {
     expect(res.body).toContain(`<div id="root"><div><h1>Drawn Gym</h1><p>/gym-profile/${gym.id}</p></div></div>`);
     expect(res.body.match(/<title>/g)).toHaveLength(1);
     expect(res.body).toContain('<title>Drawn Gym · Gymkhana</title>');
+  });
+
+  it('starts the code after the first paint: one async start script lists the modules, none is fetched with the HTML', async () => {
+    const gym = await createGym(server.current.handle.db);
+    const res = await spa.current.inject({ method: 'GET', url: `/gym-profile/${gym.id}` });
+    expect(res.body).toContain(
+      '<script async src="/assets/start-7.js" data-app="/assets/index-abc.js /assets/vendor-1.js /assets/gym-profile-123.js /assets/shared-9.js"></script>',
+    );
+    expect(res.body).not.toContain('type="module"');
+    expect(res.body).not.toContain('modulepreload');
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/vendor-2.css">');
+  });
+});
+
+describe('the HTML template (server/plugins/external/spa-html.ts)', () => {
+  it("keeps index.html's module tags for a page the client draws, and moves them into the start script for a drawn one", () => {
+    expect(fillTemplate(INDEX, { title: 'Shell' })).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    const drawn = fillTemplate(INDEX, { body: '<h1>Drawn</h1>', head: ['<link rel="modulepreload" crossorigin href="/assets/home-3.js">'], start: '/assets/start-7.js' });
+    expect(drawn).toContain('<div id="root"><h1>Drawn</h1></div>');
+    expect(drawn).toContain('<script async src="/assets/start-7.js" data-app="/assets/index-abc.js /assets/vendor-1.js /assets/home-3.js"></script>\n  </head>');
+    expect(drawn).not.toMatch(/type="module"|modulepreload/);
+  });
+
+  it('names the start script of the build from its manifest, and none for an older build', () => {
+    expect(startScript({ 'src/app-start.ts': { file: 'assets/start-7.js' } })).toBe('/assets/start-7.js');
+    expect(startScript({})).toBeUndefined();
   });
 });
 

@@ -15,6 +15,8 @@ export type PageParts = {
   description?: string;
   /** more tags for <head> (already escaped) */
   head?: string[];
+  /** the start script's URL (startScript): the app's code then loads after the first paint, see src/app-start.ts */
+  start?: string;
 };
 
 const escapeHtml = (text: string) =>
@@ -44,7 +46,27 @@ export function fillTemplate(template: string, parts: PageParts): string {
     html = html.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () => metaTag('name', 'description', parts.description!));
   if (parts.head?.length) html = html.replace('</head>', () => `    ${parts.head!.join('\n    ')}\n  </head>`);
   if (parts.body) html = html.replace('<div id="root"></div>', () => `<div id="root">${parts.body}</div>`);
-  return html;
+  return parts.start ? startAfterPaint(html, parts.start) : html;
+}
+
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The app's module scripts and modulepreload links become one async classic script that imports them after the first
+ * paint (src/app-start.ts): on a page already drawn, the paint and its main image no longer share the network with the code.
+ */
+export function startAfterPaint(html: string, start: string): string {
+  const urls = [...html.matchAll(MODULE_SCRIPT), ...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  if (!urls.length) return html;
+  const tag = `<script async src="${escapeHtml(start)}" data-app="${escapeHtml(urls.join(' '))}"></script>`;
+  return html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, '').replace(/\s*<\/head>/, () => `\n    ${tag}\n  </head>`);
+}
+
+/** The start script's URL in this build (vite.config.ts builds src/app-start.ts as an entry of its own), if it has one. */
+export function startScript(manifest: Manifest): string | undefined {
+  const file = manifest['src/app-start.ts']?.file;
+  return file ? `/${file}` : undefined;
 }
 
 export function readManifest(root: string): Manifest {

@@ -14,7 +14,7 @@ const box = 'aspect-[4/3] w-full sm:aspect-[16/9] lg:aspect-[21/9]';
  */
 export function GymGallery({ gym }: { gym: GymDetail }) {
   if (gym.photos.length === 0) {
-    return <img src={illustrationOf(gym.gymType)} alt="" width={800} height={500} className="aspect-[3/1] w-full rounded-2xl bg-brand-100 object-cover sm:aspect-[4/1]" />;
+    return <img src={illustrationOf(gym.gymType)} alt="" width={800} height={500} fetchPriority="high" className="aspect-[3/1] w-full rounded-2xl bg-brand-100 object-cover sm:aspect-[4/1]" />;
   }
   return <Carousel gym={gym} />;
 }
@@ -69,6 +69,7 @@ function Carousel({ gym }: { gym: GymDetail }) {
                 height={photo.height}
                 alt=""
                 loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
                 decoding="async"
                 className={cn(box, 'object-cover')}
               />
