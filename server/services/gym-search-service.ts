@@ -253,7 +253,7 @@ function ordering(query: GymSearch, words: string[]): Pick<SearchPlan, 'order' |
  * What one search asks the database: its conditions and its order. phrase: the order is relevance to it
  * (word similarity), then rank.
  */
-export type SearchPlan = { where: SQL | undefined; order: SQL[]; key: string; phrase?: string; placeIndexed?: boolean };
+export type SearchPlan = { where: SQL | undefined; order: SQL[]; key: string; phrase?: string; placeIndexed?: boolean; branches?: SQL[] };
 
 const currentVersion = sql`select ${gymSearchState.version} as version from ${gymSearchState} where ${gymSearchState.id} = 1`;
 /** The trigram fallback's settings, local to its transaction (the exact searches' indexes need none). */
@@ -341,7 +341,26 @@ const keyOf = (stage: string, query: GymSearch, places: PlaceMatch[], words: str
 /** Places become equalities on indexed columns; every other word must appear in the gym's text. */
 export function exactPlan(query: GymSearch, { places, rest }: Resolved): SearchPlan {
   const conditions = [...filterConditions(query), ...places.map(placeCondition), ...rest.map(containsWord)];
-  return { where: and(...conditions), ...ordering(query, rest), key: keyOf('exact', query, places, rest), placeIndexed: placeIndexed(query, places, rest) };
+  const indexed = placeIndexed(query, places, rest);
+  return {
+    where: and(...conditions),
+    ...ordering(query, rest),
+    key: keyOf('exact', query, places, rest),
+    placeIndexed: indexed,
+    ...(indexed ? {} : { branches: placeBranches(query, places, rest) }),
+  };
+}
+
+/**
+ * A place word naming several places ("andheri": Andheri West and Andheri East) as one condition per place,
+ * each answered by that place's (place, rank) index: the page is the best of each place's first rows,
+ * a few index entries per place instead of walking every gym in rank order until the page fills.
+ */
+function placeBranches(query: GymSearch, places: PlaceMatch[], rest: string[]): SQL[] | undefined {
+  const several = places.find((p) => p.names.length > 1);
+  if (!several) return undefined;
+  const others = [...filterConditions(query), ...places.filter((p) => p !== several).map(placeCondition), ...rest.map(containsWord)];
+  return several.names.map((name) => and(...others, placeCondition({ kind: several.kind, names: [name] }))!);
 }
 
 /** One city, area, state or whole pincode: its own (place, rank) index answers the rank order directly. */
@@ -366,9 +385,11 @@ async function pageOf(db: Executor, plan: SearchPlan, query: GymSearch, total: n
     total <= offset
       ? []
       : ((await bestRankedPage(db, plan, offset, pageSize)) ??
-        (plan.order === byRank && !query.near && !plan.placeIndexed
-          ? withoutWhole(await rankedPage(db, plan.where, pageSize, offset))
-          : await db.select(columns).from(gyms).where(plan.where).orderBy(...plan.order).limit(pageSize).offset(offset)));
+        (plan.order === byRank && !query.near && plan.branches
+          ? await branchedPage(db, plan.branches, pageSize, offset)
+          : plan.order === byRank && !query.near && !plan.placeIndexed
+            ? withoutWhole(await rankedPage(db, plan.where, pageSize, offset))
+            : await db.select(columns).from(gyms).where(plan.where).orderBy(...plan.order).limit(pageSize).offset(offset)));
   return { items, page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
 }
 
@@ -385,6 +406,18 @@ function rankedPage(db: Executor, where: SQL | undefined, limit: number, offset:
     .as(db.select({ id: gyms.id, rank: sql<number>`${gyms.rankScore}`.as('rank'), whole: whole.as('whole') }).from(gyms).where(where).orderBy(...byRank).limit(limit).offset(offset));
   return db.with(ranked).select({ ...summaryColumns, whole: ranked.whole }).from(gyms).innerJoin(ranked, eq(gyms.id, ranked.id)).orderBy(desc(ranked.rank), asc(gyms.id));
 }
+/**
+ * A page in rank order over several places: each place's best offset + limit from its own index (union all),
+ * the page taken from those, then only the page's gyms read.
+ */
+function branchedPage(db: Executor, branches: SQL[], limit: number, offset: number) {
+  const firsts = branches.map(
+    (where) => sql`(select ${gyms.id} as id, ${gyms.rankScore} as rank from ${gyms} where ${where} order by ${gyms.rankScore} desc, ${gyms.id} asc limit ${offset + limit})`,
+  );
+  const page = sql`select id from (${sql.join(firsts, sql` union all `)}) as firsts order by rank desc, id asc limit ${limit} offset ${offset}`;
+  return db.select(summaryColumns).from(gyms).where(sql`${gyms.id} in (${page})`).orderBy(...byRank);
+}
+
 const withoutWhole = (rows: (GymSummary & { whole: boolean })[]): GymSummary[] => rows.map(({ whole: _whole, ...gym }) => gym);
 
 /** Up to this many best ranked matches are read to find a page by rank alone; later pages sort by relevance. */

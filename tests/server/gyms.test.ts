@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { City, GymDetail, GymSearchResult, GymSummary } from '@contract/gyms';
+import { gymSearchQuerySchema, type City, type GymDetail, type GymSearchResult, type GymSummary } from '@contract/gyms';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { gyms } from '@server/db/schema';
 import { CITIES_TTL_MS, formatTimings, searchWords } from '@server/services/gym-service';
+import { buildPlaces, exactPlan, resolvePlaces } from '@server/services/gym-search-service';
 import { useTestServer } from '@tests/utils/build-server';
 import { createGym, createOwner, createTrainer } from '@tests/utils/factories';
 
@@ -194,6 +195,32 @@ describe('gyms.php?action=search', () => {
     }
     expect(pages).toEqual(all);
     expect(await search({ page: 5, pageSize: 2 })).toMatchObject({ items: [], total: 7, totalPages: 4 });
+  });
+
+  it('pages a place word naming several places ("andheri": West and East) in one rank order across them, filters kept', async () => {
+    await catalogue(db());
+    const owner = await createOwner(db());
+    // Ranks interleave with g1 (4.5 × 2 → 3.79) in Andheri West; an inactive one and one without parking in East.
+    const east = [['e1', 5, 9], ['e2', 4, 2], ['e3', 3, 1], ['e4', 4.9, 30]] as const;
+    for (const [id, ratingAvg, reviewCount] of east)
+      await createGym(db(), { id: `${id}-andheri-east`, ownerId: owner.id, area: 'Andheri East', pincode: '400069', ratingAvg, reviewCount, amenities: ['parking'] });
+    await createGym(db(), { id: 'e5-andheri-east', ownerId: owner.id, area: 'Andheri East', ratingAvg: 5, reviewCount: 50, amenities: ['parking'], active: false });
+    await createGym(db(), { id: 'e6-andheri-east', ownerId: owner.id, area: 'Andheri East', ratingAvg: 5, reviewCount: 40, amenities: ['wifi'] });
+    const order = ['e4-andheri-east', 'e1-andheri-east', 'g1-andheri', 'e2-andheri-east', 'e3-andheri-east'];
+    const pages = [];
+    for (let page = 1; page <= 3; page++) {
+      const result = await search({ q: 'andheri', amenities: 'parking', page, pageSize: 2 });
+      expect(result).toMatchObject({ page, total: 5, totalPages: 3 });
+      pages.push(...ids(result));
+    }
+    expect(pages).toEqual(order);
+    expect(ids(await search({ q: 'andheri', sort: 'rating', pageSize: 3 }))).toEqual(['e6-andheri-east', 'e4-andheri-east', 'e1-andheri-east']);
+    // Read as one condition per place (each answered by its own place index), not one walk of every gym in rank order.
+    const places = buildPlaces([{ city: 'Mumbai', state: 'Maharashtra', area: 'Andheri West' }, { city: 'Mumbai', state: 'Maharashtra', area: 'Andheri East' }]);
+    const plan = (q: string) => exactPlan(gymSearchQuerySchema.parse({ q }), resolvePlaces(searchWords(q), places));
+    expect(plan('andheri').branches).toHaveLength(2);
+    expect(plan('andheri west').branches).toBeUndefined();
+    expect(plan('mumbai').branches).toBeUndefined();
   });
 
   it.each([
