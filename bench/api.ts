@@ -44,6 +44,7 @@ const keepAlive = new Agent({ keepAlive: true, maxSockets: 64 });
 async function load(port: number, paths: string[]) {
   const latencies: number[] = [];
   let errors = 0;
+  const cpuBefore = process.cpuUsage();
   const until = performance.now() + seconds * 1000;
   const client = async (offset: number) => {
     for (let i = offset; performance.now() < until; i += concurrency) {
@@ -54,9 +55,13 @@ async function load(port: number, paths: string[]) {
     }
   };
   await Promise.all(Array.from({ length: concurrency }, (_, i) => client(i)));
+  // CPU this process spent (every thread: the clients, the app, PGlite's thread) per request: unlike latency,
+  // it hardly moves when other work shares the machine's cores.
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuMs = (cpu.user + cpu.system) / 1000 / Math.max(1, latencies.length);
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
-  return { rps: latencies.length / seconds, p50: pct(50), p95: pct(95), p99: pct(99), errors };
+  return { rps: latencies.length / seconds, p50: pct(50), p95: pct(95), p99: pct(99), errors, cpuMs };
 }
 
 const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: values['data-dir'] ?? 'memory://' });
@@ -109,17 +114,17 @@ const scenarios: [string, number, string[]][] = [
       ] as [string, number, string[]][])),
 ];
 
-const results: Record<string, { rps: number; p50: number }> = {};
+const results: Record<string, { rps: number; p50: number; cpuMs?: number }> = {};
 console.log(`${handle.kind}, ${gymCount} gyms, ${concurrency} concurrent clients, ${seconds} s per scenario, loopback HTTP\n`);
-console.log('scenario'.padEnd(48), 'req/s'.padStart(8), '× bare'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-200'.padStart(8));
+console.log('scenario'.padEnd(48), 'req/s'.padStart(8), '× bare'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-200'.padStart(8), 'cpu ms/req'.padStart(11));
 let bareRps = 0;
 for (const [name, port, paths] of scenarios) {
   await load(port, paths.slice(0, 1)); // warm-up pass, not counted
   const r = await load(port, paths);
   if (port === barePort) bareRps = r.rps;
   const ratio = bareRps ? (r.rps / bareRps).toFixed(3) : '';
-  results[name] = { rps: r.rps, p50: r.p50 };
-  console.log(name.padEnd(48), r.rps.toFixed(0).padStart(8), ratio.padStart(8), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), r.p99.toFixed(1).padStart(8), String(r.errors).padStart(8));
+  results[name] = { rps: r.rps, p50: r.p50, cpuMs: r.cpuMs };
+  console.log(name.padEnd(48), r.rps.toFixed(0).padStart(8), ratio.padStart(8), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), r.p99.toFixed(1).padStart(8), String(r.errors).padStart(8), r.cpuMs.toFixed(2).padStart(11));
 }
 await app.close();
 await cachingApp.close();
@@ -139,12 +144,13 @@ const before = smaller
 if (before) {
   // "cost ×": time per request in units of the bare route's, this run over the other: load on a shared machine cancels out.
   const bareOf = (r: typeof results) => r[scenarios[0]![0]]?.rps ?? 1;
-  console.log(`\ngrowth ${before.gyms} → ${gymCount} gyms: p50, and cost × = (1/req/s in bare-route units) at ${gymCount} over ${before.gyms}`);
-  console.log('scenario'.padEnd(48), `p50 ${before.gyms / 1000}k`.padStart(9), `p50 ${gymCount / 1000}k`.padStart(9), 'p50 ×'.padStart(7), 'cost ×'.padStart(7));
+  console.log(`\ngrowth ${before.gyms} → ${gymCount} gyms: p50, cost × = (1/req/s in bare-route units) and cpu × = (CPU ms per request) at ${gymCount} over ${before.gyms}`);
+  console.log('scenario'.padEnd(48), `p50 ${before.gyms / 1000}k`.padStart(9), `p50 ${gymCount / 1000}k`.padStart(9), 'p50 ×'.padStart(7), 'cost ×'.padStart(7), 'cpu ×'.padStart(7));
   for (const [name, now] of Object.entries(results)) {
     const then = before.results[name];
     if (!then || !name.startsWith('search')) continue;
     const cost = then.rps / bareOf(before.results) / (now.rps / bareOf(results));
-    console.log(name.padEnd(48), then.p50.toFixed(1).padStart(9), now.p50.toFixed(1).padStart(9), (now.p50 / then.p50).toFixed(2).padStart(7), cost.toFixed(2).padStart(7));
+    const cpu = then.cpuMs && now.cpuMs ? (now.cpuMs / then.cpuMs).toFixed(2) : '—';
+    console.log(name.padEnd(48), then.p50.toFixed(1).padStart(9), now.p50.toFixed(1).padStart(9), (now.p50 / then.p50).toFixed(2).padStart(7), cost.toFixed(2).padStart(7), cpu.padStart(7));
   }
 } else if (smaller) console.log(`\n(run it at --gyms ${smaller} on the same database kind to print the growth)`);
