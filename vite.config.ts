@@ -15,8 +15,10 @@ const everyPageVendors =
 const exact = (table: Record<string, string>, prefix = false) =>
   Object.entries(table).map(([find, replacement]) => ({ find: prefix ? find : new RegExp(`^${find.replace('/', '\\/')}$`), replacement }));
 
-// Parts of those libraries only some lazy screens use (<Trans> on the sign-in forms and its HTML parser): they stay with those screens.
-const lazyOnlyVendorParts = /node_modules[\\/](react-i18next[\\/]dist[\\/]es[\\/](Icu)?Trans|html-parse-stringify|void-elements)/;
+// Parts of those libraries only some lazy screens use (<Trans> on the sign-in forms and its HTML parser, the forms'
+// useMutation and its observer): they stay with those screens.
+const lazyOnlyVendorParts =
+  /node_modules[\\/](react-i18next[\\/]dist[\\/]es[\\/](Icu)?Trans|html-parse-stringify|void-elements|@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]useMutation|query-core[\\/]build[\\/]modern[\\/]mutationObserver)\.)/;
 
 // Heavy libraries of a few screens, in chunks of their own name so the service worker can leave them out of its precache.
 const scannerLibrary = /node_modules[\\/]html5-qrcode[\\/]/;

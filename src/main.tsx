@@ -1,11 +1,11 @@
 import '@/styles.css';
 // Sonner injects these styles itself; the CSP allows exactly its style by hash, and this copy keeps toasts styled if an upgrade changes that hash.
 import 'sonner/dist/styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
-import { AppRoutes } from '@/app/router';
+import { AppRoutes, preloadScreens } from '@/app/router';
 import { readInitialData, seedQueries } from '@/lib/initial-data';
 import { keepInstallOffer } from '@/lib/install-offer';
 import { createQueryClient } from '@/lib/query-client';
@@ -16,6 +16,7 @@ import { createQueryClient } from '@/lib/query-client';
  */
 export function mountApp(container: HTMLElement | null = document.getElementById('root')): Root {
   if (!container) throw new Error('Root element #root not found');
+  preloadScreens(location.pathname);
   const queryClient = createQueryClient();
   seedQueries(queryClient, readInitialData());
   const app = (
@@ -27,9 +28,12 @@ export function mountApp(container: HTMLElement | null = document.getElementById
       </AppProvider>
     </StrictMode>
   );
-  if (container.firstElementChild) return hydrateRoot(container, app);
-  const root = createRoot(container);
-  root.render(app);
+  // A transition: React renders in slices of a few milliseconds and lets the browser in between, not in one long task.
+  let root!: Root;
+  startTransition(() => {
+    if (container.firstElementChild) root = hydrateRoot(container, app);
+    else (root = createRoot(container)).render(app);
+  });
   return root;
 }
 

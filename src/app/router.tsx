@@ -1,5 +1,5 @@
 import { lazy, Suspense, useLayoutEffect, type ComponentType } from 'react';
-import { Route, Routes, useNavigate } from 'react-router-dom';
+import { matchPath, Route, Routes, useNavigate } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { RequireRole } from '@/components/guards/require-role';
@@ -10,16 +10,17 @@ import { paths } from '@/config/paths';
 import { setNavigator } from '@/lib/navigation';
 
 type RouteModule = { Component: ComponentType };
-type Screen = ComponentType;
+type Screen = ComponentType & { preload: () => unknown };
 
-/** A lazy route module; one whose code cannot load (a new deploy removed it) becomes the error screen. */
+/** A lazy route module; one whose code cannot load (a new deploy removed it) becomes the error screen. preload() fetches it ahead of its render. */
 function lazyScreen(load: () => Promise<RouteModule>): Screen {
-  return lazy<Screen>(() =>
-    load().then(
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const start = () =>
+    (loading ??= load().then(
       (module) => ({ default: module.Component }),
       (error: unknown) => ({ default: () => <ErrorScreen error={error} /> }),
-    ),
-  );
+    ));
+  return Object.assign(lazy<ComponentType>(start), { preload: start });
 }
 
 /** One screen: its own error boundary and loader; the key makes every route a fresh boundary, so a navigation shows the loader. */
@@ -87,6 +88,24 @@ const screens = {
   ownerLayout: lazyScreen(() => import('./routes/owner/layout')),
   ownerHome: lazyScreen(() => import('./routes/owner/dashboard')),
 };
+
+const areas: [string, Screen, Screen, [string, Screen][]][] = [
+  [paths.member.root, screens.memberLayout, screens.memberHome, memberScreens],
+  [paths.owner.root, screens.ownerLayout, screens.ownerHome, ownerScreens],
+];
+
+/**
+ * A signed-in screen renders inside its area's layout, so its code would be asked for only once the layout's had
+ * arrived and run: main.tsx asks for both at start-up instead, beside the app's own code and the profile call.
+ */
+export function preloadScreens(pathname: string): void {
+  for (const [root, layout, home, list] of areas) {
+    if (pathname !== root && !pathname.startsWith(`${root}/`)) continue;
+    layout.preload();
+    const page = pathname.replace(/\/$/, '') === root ? home : list.find(([path]) => matchPath(path, pathname))?.[1];
+    page?.preload();
+  }
+}
 
 const pages = (area: string, list: [string, Screen][]) =>
   list.map(([path, screen]) => <Route key={path} path={path} element={slot(`${area}:${path}`, screen)} />);

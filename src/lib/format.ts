@@ -1,4 +1,13 @@
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+/**
+ * An Intl formatter made on its first use, not when its module loads: the first one a page makes costs tens of
+ * milliseconds on a phone (the locale's data), which a screen that never formats that kind of value should not pay.
+ */
+export function formatter<F extends { format: (value: never) => string }>(make: () => F): F['format'] {
+  let made: F | undefined;
+  return ((value: never) => (made ??= make()).format(value)) as F['format'];
+}
+
+const rupees = formatter(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
 
 /** A non-breaking space: "6:00 AM" must never wrap between the time and its AM/PM. */
 const NBSP = '\u00A0';
@@ -6,7 +15,7 @@ const NBSP = '\u00A0';
 /** Money travels as integer paise; people read rupees. */
 export function formatPaise(paise: number | null | undefined): string {
   if (paise === null || paise === undefined) return '—';
-  return rupees.format(paise / 100);
+  return rupees(paise / 100);
 }
 
 /** "06:00" → "6:00 AM" (joined by a non-breaking space) */

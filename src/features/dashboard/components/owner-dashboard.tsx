@@ -9,6 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { InlineLoader } from '@/components/ui/spinner';
+import { WhenVisible } from '@/components/ui/when-visible';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
 import { formatPaise } from '@/lib/format';
@@ -92,9 +93,12 @@ function GymFigures({ gym }: { gym: OwnerGym }) {
             {t('dashboard.ownerFigures.chartLink')} →
           </Link>
         </div>
-        <Suspense fallback={<div className="flex h-64 items-center justify-center"><InlineLoader>{t('dashboard.ownerFigures.chartLoading')}</InlineLoader></div>}>
-          <BookingsChart days={d.bookingsByDay} />
-        </Suspense>
+        {/* Below the figures on a phone: drawn when scrolled to, so it does not hold up the first screen. */}
+        <WhenVisible className="h-64">
+          <Suspense fallback={<div className="flex h-64 items-center justify-center"><InlineLoader>{t('dashboard.ownerFigures.chartLoading')}</InlineLoader></div>}>
+            <BookingsChart days={d.bookingsByDay} />
+          </Suspense>
+        </WhenVisible>
         <table className="sr-only">
           <caption>{t('dashboard.ownerFigures.chartTableCaption')}</caption>
           <thead>

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Busy } from '@contract/attendance';
 import { cn } from '@/components/ui/cn';
+import { formatter } from '@/lib/format';
 import { useGymBusy } from '../api/gym-busy';
 import '../strings';
 
 const dot = { quiet: 'bg-green-400', moderate: 'bg-amber-400', busy: 'bg-red-500' } as const;
-const clock = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hour12: true });
+const clock = formatter(() => new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hour12: true }));
 
 /**
  * Quiet, Moderate or Busy with when it was measured; the line keeps its height while there is no reading
@@ -19,7 +20,7 @@ export function BusyLine({ busy, className, timeClassName }: { busy: Busy | unde
         <>
           <span aria-hidden="true" className={`inline-block h-2.5 w-2.5 shrink-0 rounded-full ${dot[busy.level]}`} />
           <span className="font-semibold">{t(`gyms.busy.${busy.level}`)}</span>
-          <span className={timeClassName}>{t('gyms.busy.measured', { time: clock.format(new Date(busy.at)) })}</span>
+          <span className={timeClassName}>{t('gyms.busy.measured', { time: clock(new Date(busy.at)) })}</span>
         </>
       )}
     </p>
