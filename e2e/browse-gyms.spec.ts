@@ -2,6 +2,8 @@ import { expect, test } from './fixtures';
 
 test('a visitor searches a city from the home page and opens a gym profile', async ({ page }) => {
   await page.goto('/');
+  // The prerendered page is drawn before its code starts (after the first paint): wait for it, so the search is heard.
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('City or area').fill('Mumbai');
   await page.getByRole('button', { name: 'Search Gyms', exact: true }).click();
 

@@ -27,6 +27,8 @@ test.describe('Near me with the location granted', () => {
 
   test('Near me on the home page opens the list nearest first', async ({ page }) => {
     await page.goto('/');
+    // The prerendered page is drawn before its code starts (after the first paint): wait for it, so the button is heard.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: /Near me/ }).click();
     await expect(page).toHaveURL(/\/view-all-gyms\?near=/);
     await expect(page.getByRole('article').first()).toContainText('km away');
@@ -49,6 +51,8 @@ test.describe('Near me with the location refused', () => {
 test('the home search keeps its query in the URL: Back from a gym shows the same results at the same place', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
+  // The prerendered page is drawn before its code starts (after the first paint): wait for it, so the search is heard.
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('City or area').fill('Pune, Maharashtra');
   await page.getByRole('button', { name: 'Search Gyms', exact: true }).click();
   await expect(page).toHaveURL(/\?q=Pune%2C\+Maharashtra|\?q=Pune%2C%20Maharashtra/);
@@ -72,6 +76,8 @@ test('the home search keeps its query in the URL: Back from a gym shows the same
 
 test('popular cities show before the first search and search their city', async ({ page }) => {
   await page.goto('/');
+  // The prerendered page is drawn before its code starts (after the first paint): wait for it, so the search is heard.
+  await page.waitForLoadState('networkidle');
   const chips = page.getByRole('list', { name: 'Popular cities' });
   await expect(chips.getByRole('button')).toHaveCount(8);
   await chips.getByRole('button', { name: 'Search gyms in Bengaluru' }).click();

@@ -41,4 +41,9 @@ export function mountApp(container: HTMLElement | null = document.getElementById
 if (import.meta.env.MODE !== 'test') mountApp();
 keepInstallOffer();
 // After load: installing the service worker (vite.config.ts) fetches every screen's code, which must not compete with the page's own.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) addEventListener('load', () => navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+// A server-drawn page runs this code after its load event (src/app-start.ts has fetched it all by then): register at once.
+const registerWorker = () => navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  if (document.readyState === 'complete') void registerWorker();
+  else addEventListener('load', registerWorker);
+}

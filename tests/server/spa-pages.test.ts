@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '@server/app';
 import { testConfig } from '@server/config';
 import { fillTemplate, startScript } from '@server/plugins/external/spa-html';
@@ -27,6 +27,10 @@ const INDEX = `<!doctype html>
 const HOME = INDEX.replace('<div id="root"></div>', '<div id="root"><h1>Find the right gym near you</h1></div>');
 // What dist/.ssr/entry-server.js does, small: the app's HTML for a URL, with the data it was given.
 const RENDERER = `export async function renderApp(url, initialData) {
+  if (url.startsWith('/view-all-gyms')) {
+    const names = initialData[0].data.items.map((gym) => '<li>' + gym.name + '</li>').join('');
+    return '<div><title>All gyms · Gymkhana</title><h1>All gyms</h1><ul>' + names + '</ul></div>';
+  }
   const gym = initialData[0].data;
   return '<div><title>' + gym.name + ' · Gymkhana</title><h1>' + gym.name.replace(/</g, '&lt;') + '</h1><p>' + url + '</p></div>';
 }`;
@@ -39,6 +43,7 @@ async function writeDist(dir: string, withRenderer: boolean): Promise<void> {
   const manifest = {
     'src/app/routes/gym-profile.tsx': { file: 'assets/gym-profile-123.js', imports: ['_shared.js'] },
     '_shared.js': { file: 'assets/shared-9.js' },
+    'src/app/routes/view-all-gyms.tsx': { file: 'assets/view-all-gyms-5.js', imports: ['_shared.js'] },
     'src/app-start.ts': { file: 'assets/start-7.js' },
   };
   await writeFile(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -148,6 +153,64 @@ describe('gym profile links (with the build renderer)', () => {
     expect(res.body).not.toContain('type="module"');
     expect(res.body).not.toContain('modulepreload');
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/vendor-2.css">');
+  });
+});
+
+type SearchAnswer = { total: number; items: { id: string; name: string }[] };
+const listData = (html: string) => initialData(html) as unknown as { queryKey: [string, string, Record<string, unknown>]; data: SearchAnswer }[];
+
+describe('the gym list drawn with its first results (with the build renderer)', () => {
+  const spa = useSpa(true);
+
+  it('answers /view-all-gyms with the first page drawn and its results inline under the key the list reads', async () => {
+    await createGym(server.current.handle.db, { name: 'Listed Gym' });
+    const res = await spa.current.inject({ method: 'GET', url: '/view-all-gyms' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const [entry] = listData(res.body);
+    expect(entry!.queryKey).toEqual(['gyms', 'search', { sort: 'relevance', page: 1, pageSize: 12 }]);
+    const api = await spa.current.inject({ method: 'GET', url: '/api/gyms.php?action=search&sort=relevance&page=1&pageSize=12' });
+    expect(entry!.data).toEqual(api.json<{ data: SearchAnswer }>().data);
+    expect(entry!.data.items.map((gym) => gym.name)).toContain('Listed Gym');
+    expect(res.body).toContain('<li>Listed Gym</li>');
+    expect(res.body).toContain('<title>All gyms · Gymkhana</title>');
+    expect(res.body).toContain('<script async src="/assets/start-7.js" data-app="/assets/index-abc.js /assets/vendor-1.js /assets/view-all-gyms-5.js /assets/shared-9.js"></script>');
+  });
+
+  it('reads the filters, sort and page from the query string as the list page does, ignoring what it does not know', async () => {
+    await createGym(server.current.handle.db, { name: 'Pune Gym', city: 'Pune' });
+    const res = await spa.current.inject({ method: 'GET', url: '/view-all-gyms?q=pune&sort=rating&type=bogus&pageSize=7&page=1&compare=a,a' });
+    expect(res.statusCode).toBe(200);
+    const [entry] = listData(res.body);
+    expect(entry!.queryKey[2]).toEqual({ q: 'pune', sort: 'rating', page: 1, pageSize: 12 });
+    const api = await spa.current.inject({ method: 'GET', url: '/api/gyms.php?action=search&q=pune&sort=rating&page=1&pageSize=12' });
+    expect(entry!.data).toEqual(api.json<{ data: SearchAnswer }>().data);
+  });
+
+  it('takes the answer from the search API\'s own answer cache', async () => {
+    const search = vi.spyOn(spa.current, 'gymSearch');
+    await spa.current.inject({ method: 'GET', url: '/view-all-gyms?q=mumbai' });
+    expect(search).toHaveBeenCalledWith(expect.objectContaining({ q: 'mumbai', page: 1, pageSize: 12, sort: 'relevance' }));
+  });
+
+  it('still answers with a page when the search refuses the query (the client then shows the error)', async () => {
+    const res = await spa.current.inject({ method: 'GET', url: '/view-all-gyms?page=999999' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('initial-data');
+  });
+});
+
+describe('the gym list without a renderer in the build', () => {
+  const spa = useSpa(false);
+
+  it('sends the page as built', async () => {
+    const res = await spa.current.inject({ method: 'GET', url: '/view-all-gyms' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('initial-data');
   });
 });
 

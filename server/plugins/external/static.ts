@@ -6,7 +6,8 @@ import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { GymDetail } from '@contract/gyms';
+import { gymSearchKey, parseListParams, toSearchQuery } from '@contract/gym-list-url';
+import { gymSearchQuerySchema, type GymDetail } from '@contract/gyms';
 import { idSchema } from '@contract/common';
 import { HttpError } from '../app/errors';
 import { getGym } from '../../services/gym-service';
@@ -110,6 +111,39 @@ function gymProfileRoute(app: FastifyInstance, root: string) {
   };
 }
 
+/** The page for a URL as it was built: its prerendered HTML (dist/pages), else the shell the client draws. */
+const sendBuiltPage = (root: string, request: FastifyRequest, reply: FastifyReply) =>
+  reply.header('cache-control', 'no-cache').sendFile(prerenderedPage(root, request.url) ?? 'index.html');
+
+/**
+ * /view-all-gyms (with or without filters in its query string): the list drawn with its first results, and those results
+ * inline under the key the page reads them, so the first card's cover is in the HTML and no search follows the load.
+ * The answer comes from the search API's own answer cache. A query the search refuses, or no renderer in the build,
+ * gets the page as built: the client then asks the API and shows what it answers.
+ */
+function gymListRoute(app: FastifyInstance, root: string) {
+  const renderer = rendererOf(root);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const render = await renderer();
+    const query = toSearchQuery(parseListParams(new URL(request.url, 'http://local').searchParams));
+    const parsed = gymSearchQuerySchema.safeParse(query);
+    if (!render || !parsed.success) return sendBuiltPage(root, request, reply);
+    let data: unknown;
+    try {
+      data = await app.gymSearch(parsed.data);
+    } catch (error) {
+      if (!(error instanceof HttpError)) request.log.error({ err: error }, 'gym list page: search failed, sending the built page');
+      return sendBuiltPage(root, request, reply);
+    }
+    const initialData: InitialQuery[] = [{ queryKey: [...gymSearchKey(query)], data }];
+    const { title, body } = splitTitle(await render.renderApp(request.url, initialData));
+    const template = await readFile(join(root, 'index.html'), 'utf8');
+    const manifest = readManifest(root);
+    const head = [jsonScript('initial-data', initialData), ...preloadLinks(manifest, 'src/app/routes/view-all-gyms.tsx', template)];
+    return sendHtml(request, reply, 200, fillTemplate(template, { title, head, body, start: startScript(manifest) }));
+  };
+}
+
 /**
  * Serves the built SPA from SPA_DIR; any GET outside /api that is not a file gets its prerendered page
  * (dist/pages) or index.html. preCompressed: the .br/.gz siblings that scripts/compress-dist.ts writes go out as they are.
@@ -119,12 +153,13 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
   if (!app.config.SERVE_SPA || !existsSync(resolve(root, 'index.html'))) return;
   await app.register(fastifyStatic, { root, wildcard: false, index: false, preCompressed: true, cacheControl: false, setHeaders: cacheHeaders(root) });
   app.get('/gym-profile/:gymId', { schema: { hide: true } }, gymProfileRoute(app, root));
+  app.get('/view-all-gyms', { schema: { hide: true } }, gymListRoute(app, root));
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     // `//host/…` is not a path of ours (and new URL() would read it as another host).
     if (isApi(request.url) || request.url.startsWith('//')) return reply.callNotFound();
     const pathname = request.url.split('?')[0]!;
     // A file request (a chunk from another build, a missing icon) must 404: index.html in its place is a blank page.
     if (looksLikeFile(pathname)) return sendIfBuilt(root, pathname, reply);
-    return reply.header('cache-control', 'no-cache').sendFile(prerenderedPage(root, request.url) ?? 'index.html');
+    return sendBuiltPage(root, request, reply);
   });
 }

@@ -10,6 +10,7 @@ export async function searchGyms(query: GymSearchQuery): Promise<GymSearchResult
 
 export const searchGymsQueryOptions = (query: GymSearchQuery) =>
   queryOptions({
+    // The server seeds this key for /view-all-gyms (gymSearchKey in contract/gym-list-url.ts, which the home page's first load does without).
     queryKey: ['gyms', 'search', query],
     queryFn: () => searchGyms(query),
     // Paging and filtering keep the last page on screen instead of flashing a spinner.
