@@ -41,6 +41,8 @@ test.describe('Near me with the location refused', () => {
   test('falls back to the city search with a message', async ({ page, context }) => {
     await context.clearPermissions();
     await page.goto('/view-all-gyms');
+    // The list is drawn by the server before its code starts (after the first paint): wait for it, so the button is heard.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: /Near me/ }).click();
     await expect(page.getByText(/Location permission was refused|We could not find your location/)).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Gym name, city, area or pincode' })).toBeFocused();
