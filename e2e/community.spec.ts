@@ -159,6 +159,8 @@ test('an owner schedules an announcement a minute ahead; the member’s dashboar
 test('the contact form checks its fields, sends, and says "Message sent successfully!"', async ({ page }) => {
   await page.goto('/contact-us');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  // The prerendered page is drawn before its code starts (after the first paint): wait for it, so the form is heard.
+  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('main').getByText('Mon-Fri 8 AM-8 PM, Sat 9 AM-5 PM, Sun closed')).toBeVisible();
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
