@@ -123,8 +123,25 @@ export async function signInNewMember(page: Page, mobile = freshMobile(), name?:
   return mobile;
 }
 
+/** React has taken #root (created or hydrating it): from then on a click is handled, or replayed once its part is hydrated. */
+const appStarted = () => {
+  const root = document.getElementById('root');
+  return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+};
+
 /** Fails any test whose page breaks the Content-Security-Policy (a blocked script or style). */
 export const test = base.extend<{ cspGuard: void }>({
+  // A server-drawn page shows its buttons before its code starts (src/app-start.ts, after the first paint), as a
+  // slow phone would: goto waits for the app, so a test's first click is not lost in that gap.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false) await page.waitForFunction(appStarted, undefined, { timeout: 15_000 });
+      return response;
+    };
+    await provide(page);
+  },
   cspGuard: [
     async ({ page }, use) => {
       const violations: string[] = [];
