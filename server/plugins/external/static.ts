@@ -86,6 +86,16 @@ async function findGym(app: FastifyInstance, id: string): Promise<GymDetail | nu
   }
 }
 
+/** What a page served with its data adds to the template: the data inline, its screen's chunks preloaded, and the start script. */
+function dataPageParts(root: string, template: string, screen: string, initialData: InitialQuery[], drawn: boolean) {
+  const manifest = readManifest(root);
+  return {
+    head: [jsonScript('initial-data', initialData), ...preloadLinks(manifest, screen, template)],
+    // Drawn here, the page needs no code for its first paint; without the renderer it does, so the module loads at once.
+    start: drawn ? startScript(manifest) : undefined,
+  };
+}
+
 /**
  * /gym-profile/{id}: the gym's title, description and preview tags in the HTML, its data inline (the client's
  * query cache starts with it) and, when the build has its renderer, the profile already drawn; 404 for an unknown gym.
@@ -103,11 +113,9 @@ function gymProfileRoute(app: FastifyInstance, root: string) {
     const render = await renderer();
     const body = render ? splitTitle(await render.renderApp(request.url, initialData)).body : '';
     const origin = `${request.protocol}://${request.host}`;
-    const manifest = readManifest(root);
-    const head = [...gymPreviewTags(gym, origin), jsonScript('initial-data', initialData), ...preloadLinks(manifest, 'src/app/routes/gym-profile.tsx', template)];
-    // Drawn here, the page needs no code for its first paint; without the renderer it does, so the module loads at once.
-    const start = body ? startScript(manifest) : undefined;
-    return sendHtml(request, reply, 200, fillTemplate(template, { title: gymPageTitle(gym), description: gymDescription(gym), head, body, start }));
+    const page = dataPageParts(root, template, 'src/app/routes/gym-profile.tsx', initialData, body !== '');
+    const head = [...gymPreviewTags(gym, origin), ...page.head];
+    return sendHtml(request, reply, 200, fillTemplate(template, { title: gymPageTitle(gym), description: gymDescription(gym), head, body, start: page.start }));
   };
 }
 
@@ -138,9 +146,8 @@ function gymListRoute(app: FastifyInstance, root: string) {
     const initialData: InitialQuery[] = [{ queryKey: [...gymSearchKey(query)], data }];
     const { title, body } = splitTitle(await render.renderApp(request.url, initialData));
     const template = await readFile(join(root, 'index.html'), 'utf8');
-    const manifest = readManifest(root);
-    const head = [jsonScript('initial-data', initialData), ...preloadLinks(manifest, 'src/app/routes/view-all-gyms.tsx', template)];
-    return sendHtml(request, reply, 200, fillTemplate(template, { title, head, body, start: startScript(manifest) }));
+    const { head, start } = dataPageParts(root, template, 'src/app/routes/view-all-gyms.tsx', initialData, true);
+    return sendHtml(request, reply, 200, fillTemplate(template, { title, head, body, start }));
   };
 }
 
