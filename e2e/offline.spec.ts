@@ -39,5 +39,13 @@ test('after one visit, the member’s bookings open with the network off and sti
   await fresh.goto('/member');
   await expect(fresh.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
   await expect(fresh.getByRole('img', { name: `Barcode of booking ${code}` })).toBeVisible();
+  // Any other screen says once, at the top, that it waits for the network, and points to the saved barcode.
+  await fresh.goto('/member/payments-history');
+  await expect(fresh.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+  await fresh.screenshot({ path: 'test-results/screens/offline-banner-1280.png' });
+  await fresh.setViewportSize({ width: 360, height: 800 });
+  await fresh.screenshot({ path: 'test-results/screens/offline-banner-360.png' });
+  await fresh.getByRole('link', { name: "Your next booking's barcode is saved on this device." }).click();
+  await offlineScreen(fresh);
   await context.close();
 });

@@ -6,6 +6,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { navFor, type Area } from './area-nav';
 import { BrandLink } from './brand-link';
 import { CompactMenu } from './compact-menu';
+import { OfflineBanner } from './offline-banner';
 import { MAIN_ID, SkipLink } from './skip-link';
 import './area-strings';
 
@@ -34,6 +35,7 @@ export function AreaLayout({ area }: { area: Area }) {
           </div>
         </header>
         <main id={MAIN_ID} className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+          <OfflineBanner area={area} />
           <Outlet />
         </main>
       </div>
