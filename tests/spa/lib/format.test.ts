@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPaise, formatPhoneNumber, formatRating, formatTimeOfDay, keepTimesTogether, telHref } from '@/lib/format';
+import { formatClock, formatPaise, formatPhoneNumber, formatRating, formatTimeOfDay, keepTimesTogether, telHref } from '@/lib/format';
 
 const NBSP = '\u00A0';
 
@@ -58,7 +58,26 @@ describe('formatPaise and formatRating', () => {
     expect(formatPaise(null)).toBe('—');
   });
 
+  it("writes what Intl's en-IN rupee format writes (by hand: that formatter is slow to make on a phone)", () => {
+    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+    const paise = [0, 1, 49, 50, 99, 100, 150, 99_900, 100_000, 149_950, 1_234_567, 10_000_000, 99_999_999, 123_456_789_012, -150_000, -50];
+    for (let n = 1; n < 1e15; n *= 7) paise.push(n);
+    for (const value of paise) expect(formatPaise(value), String(value)).toBe(intl.format(value / 100));
+  });
+
   it('shows a rating with one decimal', () => {
     expect(formatRating(4)).toBe('4.0');
+  });
+});
+
+describe('formatClock', () => {
+  it("writes a time as Intl's en-IN 2-digit 12-hour clock does, in local time", () => {
+    const intl = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hour12: true });
+    for (let minutes = 0; minutes < 24 * 60; minutes += 7) {
+      const date = new Date(2026, 0, 1, 0, minutes);
+      expect(formatClock(date)).toBe(intl.format(date));
+    }
+    expect(formatClock(new Date(2026, 0, 1, 0, 5))).toBe('12:05 am');
+    expect(formatClock(new Date(2026, 0, 1, 18, 30))).toBe('06:30 pm');
   });
 });

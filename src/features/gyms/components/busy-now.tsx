@@ -1,12 +1,13 @@
+import { createContext, useContext, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Busy } from '@contract/attendance';
 import { cn } from '@/components/ui/cn';
-import { formatter } from '@/lib/format';
+import { formatClock } from '@/lib/format';
 import { useGymBusy } from '../api/gym-busy';
+import { useGymsBusy } from '../api/gyms-busy';
 import '../strings';
 
 const dot = { quiet: 'bg-green-400', moderate: 'bg-amber-400', busy: 'bg-red-500' } as const;
-const clock = formatter(() => new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hour12: true }));
 
 /**
  * Quiet, Moderate or Busy with when it was measured; the line keeps its height while there is no reading
@@ -20,7 +21,7 @@ export function BusyLine({ busy, className, timeClassName }: { busy: Busy | unde
         <>
           <span aria-hidden="true" className={`inline-block h-2.5 w-2.5 shrink-0 rounded-full ${dot[busy.level]}`} />
           <span className="font-semibold">{t(`gyms.busy.${busy.level}`)}</span>
-          <span className={timeClassName}>{t('gyms.busy.measured', { time: clock(new Date(busy.at)) })}</span>
+          <span className={timeClassName}>{t('gyms.busy.measured', { time: formatClock(new Date(busy.at)) })}</span>
         </>
       )}
     </p>
@@ -34,4 +35,20 @@ export function BusyNow({ gymId }: { gymId: string }) {
       <BusyLine busy={useGymBusy(gymId).data} timeClassName="text-brand-100" />
     </div>
   );
+}
+
+const BusyReadings = createContext<Map<string, Busy> | undefined>(undefined);
+
+/**
+ * Asks how busy a page of gyms is (once the page is on screen, apart from the search) for the busy lines inside. When the
+ * readings arrive only those lines draw again, not the cards around them, and in a deferred render React can interrupt.
+ */
+export function GymsBusyReadings({ gymIds, children }: { gymIds: string[]; children: ReactNode }) {
+  const readings = useDeferredValue(useGymsBusy(gymIds).data);
+  return <BusyReadings value={readings}>{children}</BusyReadings>;
+}
+
+/** A gym card's busy line, from the readings of the page it is on (none outside GymsBusyReadings). */
+export function GymBusyLine({ gymId, className, timeClassName }: { gymId: string; className?: string; timeClassName: string }) {
+  return <BusyLine busy={useContext(BusyReadings)?.get(gymId)} className={className} timeClassName={timeClassName} />;
 }

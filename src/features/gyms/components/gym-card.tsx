@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { Busy } from '@contract/attendance';
 import type { GymSummary } from '@contract/gyms';
 import { paths } from '@/config/paths';
 import { formatPaise, formatRating } from '@/lib/format';
@@ -7,7 +6,7 @@ import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { illustrationOf, photoSrcSet } from '../utils/covers';
-import { BusyLine } from './busy-now';
+import { GymBusyLine } from './busy-now';
 import { amenityLabel, categoryLabel, passLabel, typeLabel } from '../utils/labels';
 
 const SHOWN_AMENITIES = 3;
@@ -15,9 +14,10 @@ const formatDistance = (km: number) => km.toLocaleString('en-IN', { minimumFract
 
 type CompareToggle = { selected: boolean; disabled: boolean; onToggle: () => void };
 
-type GymCardProps = { gym: GymSummary; busy?: Busy | undefined; compare?: CompareToggle; headingLevel?: 2 | 3; firstOnScreen?: boolean };
+/** The busy line shows the reading of the GymsBusyReadings the card sits in. */
+type GymCardProps = { gym: GymSummary; compare?: CompareToggle; headingLevel?: 2 | 3; firstOnScreen?: boolean };
 
-export function GymCard({ gym, busy, compare, headingLevel = 3, firstOnScreen = false }: GymCardProps) {
+export function GymCard({ gym, compare, headingLevel = 3, firstOnScreen = false }: GymCardProps) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -42,7 +42,7 @@ export function GymCard({ gym, busy, compare, headingLevel = 3, firstOnScreen = 
           {formatRating(gym.rating)} ({t('gyms.card.reviewCount', { count: gym.reviewCount })})
         </span>
       </p>
-      <BusyLine busy={busy} className="-mt-1 text-slate-800" timeClassName="text-slate-600" />
+      <GymBusyLine gymId={gym.id} className="-mt-1 text-slate-800" timeClassName="text-slate-600" />
       <GymPrices gym={gym} />
       <GymAmenities codes={gym.amenities} />
       <div className="mt-auto flex flex-wrap gap-2 pt-2">

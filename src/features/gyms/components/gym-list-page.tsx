@@ -11,9 +11,9 @@ import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Select } from '@/components/ui/field';
 import { Pagination } from '@/components/ui/pagination';
-import { useGymsBusy } from '../api/gyms-busy';
 import { useSearchGyms } from '../api/search-gyms';
 import { parseListParams, toListParams, toSearchQuery, type GymFilters as Filters, type ListState } from '../utils/list-params';
+import { GymsBusyReadings } from './busy-now';
 import { CompareBar } from './compare-bar';
 import { GymCard } from './gym-card';
 import { GymFilters } from './gym-filters';
@@ -129,8 +129,6 @@ type ResultsProps = {
 
 function Results({ state, result, onToggleCompare, onPage, onPageSize }: ResultsProps) {
   const { t } = useTranslation();
-  // How busy each gym is: asked for the page on screen once it has arrived, never part of the search.
-  const busy = useGymsBusy(result.data?.items.map((gym) => gym.id) ?? []).data;
   if (result.isPending) return <ResultsSkeleton />;
   if (result.isError) {
     return (
@@ -154,16 +152,19 @@ function Results({ state, result, onToggleCompare, onPage, onPageSize }: Results
           </Button>
         </EmptyState>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {items.map((gym, index) => {
-            const selected = state.compare.includes(gym.id);
-            return (
-              <li key={gym.id}>
-                <GymCard gym={gym} busy={busy?.get(gym.id)} firstOnScreen={index === 0} compare={{ selected, disabled: full && !selected, onToggle: () => onToggleCompare(gym.id) }} />
-              </li>
-            );
-          })}
-        </ul>
+        // How busy each gym is: asked for the page on screen once it has arrived, never part of the search.
+        <GymsBusyReadings gymIds={items.map((gym) => gym.id)}>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {items.map((gym, index) => {
+              const selected = state.compare.includes(gym.id);
+              return (
+                <li key={gym.id}>
+                  <GymCard gym={gym} firstOnScreen={index === 0} compare={{ selected, disabled: full && !selected, onToggle: () => onToggleCompare(gym.id) }} />
+                </li>
+              );
+            })}
+          </ul>
+        </GymsBusyReadings>
       )}
       <Pagination page={state.page} totalPages={totalPages} pageSize={state.pageSize} pageSizes={PAGE_SIZES} onPageChange={onPage} onPageSizeChange={onPageSize} />
     </>

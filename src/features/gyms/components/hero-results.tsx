@@ -4,15 +4,14 @@ import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { InlineLoader } from '@/components/ui/spinner';
-import { useGymsBusy } from '../api/gyms-busy';
 import type { useSearchGyms } from '../api/search-gyms';
+import { GymsBusyReadings } from './busy-now';
 import { GymCard } from './gym-card';
 
 // Its own module: the home page loads the cards only once someone searches.
 export function HeroResults({ q, result }: { q: string; result: ReturnType<typeof useSearchGyms> }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const busy = useGymsBusy(result.data?.items.map((gym) => gym.id) ?? []).data;
   return (
     <section aria-labelledby={headingId} aria-busy={result.isFetching} className="flex flex-col gap-4">
       <h2 id={headingId} className="text-xl font-bold text-slate-900">
@@ -28,13 +27,15 @@ export function HeroResults({ q, result }: { q: string; result: ReturnType<typeo
         </p>
       ) : (
         <>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {result.data.items.map((gym) => (
-              <li key={gym.id}>
-                <GymCard gym={gym} busy={busy?.get(gym.id)} />
-              </li>
-            ))}
-          </ul>
+          <GymsBusyReadings gymIds={result.data.items.map((gym) => gym.id)}>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {result.data.items.map((gym) => (
+                <li key={gym.id}>
+                  <GymCard gym={gym} />
+                </li>
+              ))}
+            </ul>
+          </GymsBusyReadings>
           <ButtonLink to={`${paths.viewAllGyms}?${new URLSearchParams({ q })}`} variant="secondary" className="self-center">
             {t('gyms.hero.viewAll', { count: result.data.total })}
           </ButtonLink>
