@@ -249,3 +249,46 @@ describe('prerendered public pages', () => {
     }
   });
 });
+
+// A renderer whose import finishes only when the test says so, and which records what it renders.
+const HELD_RENDERER = `globalThis.rendererLog = ['importing'];
+await globalThis.rendererRelease;
+globalThis.rendererLog.push('loaded');
+export async function renderApp(url) {
+  globalThis.rendererLog.push(url);
+  return '<div><title>Gymkhana</title><h1>' + url + '</h1></div>';
+}`;
+
+type Held = typeof globalThis & { rendererLog?: string[]; rendererRelease?: Promise<void> };
+
+describe('the renderer warmed at start', () => {
+  const held = globalThis as Held;
+  let dir = '';
+  let release = () => {};
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'gymkhana-warm-'));
+    await writeDist(dir, false);
+    await mkdir(join(dir, '.ssr'));
+    await writeFile(join(dir, '.ssr', 'entry-server.js'), HELD_RENDERER);
+    held.rendererRelease = new Promise((done) => (release = done));
+  });
+  afterAll(async () => {
+    delete held.rendererLog;
+    delete held.rendererRelease;
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('loads the renderer and draws each data page once after listening, without a request; /api/health answers meanwhile', async () => {
+    const app = await buildApp({ config: testConfig({ SERVE_SPA: true, SPA_DIR: dir }), db: server.current.handle.db });
+    try {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      await vi.waitFor(() => expect(held.rendererLog).toEqual(['importing']));
+      // The renderer is still importing: health does not wait for it.
+      expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      release();
+      await vi.waitFor(() => expect(held.rendererLog).toEqual(['importing', 'loaded', '/view-all-gyms', '/gym-profile/warm-up']));
+    } finally {
+      await app.close();
+    }
+  });
+});
