@@ -92,7 +92,7 @@ test('every owner screen at 360 and 1280 px: nothing wider than the window', asy
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
     // Screens load their data after the heading: wait until no loader is left.
     await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, { timeout: 15_000 });
-    if (name === 'dashboard') await expect(page.locator('.recharts-surface')).toBeVisible({ timeout: 15_000 });
+    if (name === 'dashboard') await expect(page.getByRole('img', { name: /^Bar chart of bookings/ })).toBeVisible({ timeout: 15_000 });
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       await page.mouse.move(0, 0);

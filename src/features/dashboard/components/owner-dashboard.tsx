@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { OwnerDashboard as Figures } from '@contract/dashboard';
@@ -9,16 +8,13 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { InlineLoader } from '@/components/ui/spinner';
-import { WhenVisible } from '@/components/ui/when-visible';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
 import { formatPaise } from '@/lib/format';
 import { useSessionStore } from '@/stores/session-store';
 import { useOwnerDashboard } from '../api/get-owner-dashboard';
 import '../strings';
-
-// recharts is large: it loads with the chart, after the figures are on screen.
-const BookingsChart = lazy(() => import('./bookings-chart'));
+import { BookingsChart } from './bookings-chart';
 
 /** /gym_owner: the current gym's day and month at a glance; every figure opens its screen. */
 export function OwnerDashboard() {
@@ -93,12 +89,7 @@ function GymFigures({ gym }: { gym: OwnerGym }) {
             {t('dashboard.ownerFigures.chartLink')} →
           </Link>
         </div>
-        {/* Below the figures on a phone: drawn when scrolled to, so it does not hold up the first screen. */}
-        <WhenVisible className="h-64">
-          <Suspense fallback={<div className="flex h-64 items-center justify-center"><InlineLoader>{t('dashboard.ownerFigures.chartLoading')}</InlineLoader></div>}>
-            <BookingsChart days={d.bookingsByDay} />
-          </Suspense>
-        </WhenVisible>
+        <BookingsChart days={d.bookingsByDay} />
         <table className="sr-only">
           <caption>{t('dashboard.ownerFigures.chartTableCaption')}</caption>
           <thead>
