@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
+import { brandPalettes } from '@/config/brand-palettes';
 import { paths } from '@/config/paths';
 import { axisTicks } from '@/features/dashboard/components/bookings-chart';
 import { mockEndpoint } from '@tests/mocks/endpoint';
@@ -10,6 +11,8 @@ import { buildOwnerGym } from '@tests/mocks/trainers';
 import { renderApp } from '@tests/utils/render-app';
 
 const owner = { userType: 'gym_owner' as const, user: { id: 'owner-1' } };
+
+afterEach(() => document.head.querySelector('meta[name="theme-color"]')?.remove());
 
 describe('the bookings chart axis', () => {
   it('runs from 0 to a round top at or above the busiest day, in steps of 1, 2 or 5 times a power of ten', () => {
@@ -58,6 +61,18 @@ describe('/gym_owner dashboard', { timeout: 20_000 }, () => {
     expect(xs).toEqual([...xs].sort((a, b) => a - b));
     expect(within(chart).getByText('27 Oct')).toBeInTheDocument();
     expect(within(chart).getByText('25 Nov')).toBeInTheDocument();
+  });
+
+  it('gives the browser the owner colour in the owner area, and the page its own colour back when the owner leaves', async () => {
+    const meta = Object.assign(document.createElement('meta'), { name: 'theme-color', content: brandPalettes.member['600'] });
+    document.head.append(meta);
+    server.use(mockEndpoint(endpoints.myGyms, { data: [buildOwnerGym()] }), mockEndpoint(endpoints.ownerDashboard, { data: buildOwnerDashboard() }));
+    const { user, router } = renderApp({ route: paths.owner.root, session: owner });
+    await screen.findByRole('heading', { level: 1 });
+    expect(meta.content).toBe(brandPalettes.owner['600']);
+    await user.click(screen.getAllByRole('link', { name: /Gymkhana/ })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
+    expect(meta.content).toBe(brandPalettes.member['600']);
   });
 
   it('welcomes an owner without a first name plainly, and one without a gym is sent to add one', async () => {
