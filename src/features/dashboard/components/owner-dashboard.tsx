@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { OwnerDashboard as Figures } from '@contract/dashboard';
@@ -45,9 +46,13 @@ const figuresOf = (d: Figures): Figure[] => [
   { id: 'trainerApplications', value: String(d.trainerApplications), to: paths.owner.trainers },
 ];
 
+const noDays: Figures['bookingsByDay'] = [];
+
 function GymFigures({ gym }: { gym: OwnerGym }) {
   const { t } = useTranslation();
   const dashboard = useOwnerDashboard(gym.id);
+  // The figures draw in the task the answer arrives in; the bars follow in an interruptible render, in the same box.
+  const days = useDeferredValue(dashboard.data?.bookingsByDay ?? noDays, noDays);
   if (dashboard.isPending) return <InlineLoader>{t('dashboard.ownerFigures.loading')}</InlineLoader>;
   if (dashboard.isError)
     return (
@@ -89,7 +94,7 @@ function GymFigures({ gym }: { gym: OwnerGym }) {
             {t('dashboard.ownerFigures.chartLink')} →
           </Link>
         </div>
-        <BookingsChart days={d.bookingsByDay} />
+        <BookingsChart days={days} />
         <table className="sr-only">
           <caption>{t('dashboard.ownerFigures.chartTableCaption')}</caption>
           <thead>
