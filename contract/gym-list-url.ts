@@ -71,3 +71,6 @@ export function toSearchQuery(state: ListState): GymSearchQuery {
 
 /** The query key the list page reads a search under: src/features/gyms/api/search-gyms.ts writes the same (a test holds them equal). */
 export const gymSearchKey = (query: GymSearchQuery) => ['gyms', 'search', query] as const;
+
+/** The query key of a page's busy readings (src/features/gyms/api/gyms-busy.ts), which the server seeds beside its results. */
+export const gymsBusyKey = (gymIds: string[]) => ['gyms', 'busy-list', gymIds] as const;

@@ -153,6 +153,11 @@ async function busyOf(db: Executor, gymIds: string[], at: Date): Promise<GymBusy
   return rows.map((r) => ({ gymId: r.gymId, level: levelOf(r.open, r.capacity), openCheckIns: r.open, capacity: r.capacity }));
 }
 
+/** How busy these gyms are at `at`: the gyms-busy API's answer, which the gym list page also brings inline. */
+export async function busyListAt(db: Executor, gymIds: string[], at: Date): Promise<BusyList> {
+  return { at: at.toISOString(), items: await busyOf(db, [...new Set(gymIds)], at) };
+}
+
 function checkDates(dates: { from?: string | undefined; to?: string | undefined }, today: string): void {
   const parsed = attendanceDatesSchema(today).safeParse(dates);
   if (parsed.success) return;
@@ -233,10 +238,7 @@ export function createAttendanceService({ db, now, secret }: { db: Db; now: () =
   }
 
   /** The same for a page of search results, in one grouped read; unknown and hidden gyms are left out. */
-  async function busyList(gymIds: string[]): Promise<BusyList> {
-    const at = now();
-    return { at: at.toISOString(), items: await busyOf(db, [...new Set(gymIds)], at) };
-  }
+  const busyList = (gymIds: string[]): Promise<BusyList> => busyListAt(db, gymIds, now());
 
   return { gymQr, mark, checkInByCode, report, busy, busyList, settle: () => closeLapsedCheckIns(db, now()) };
 }

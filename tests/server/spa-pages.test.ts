@@ -178,6 +178,19 @@ describe('the gym list drawn with its first results (with the build renderer)', 
     expect(res.body).toContain('<script async src="/assets/start-7.js" data-app="/assets/index-abc.js /assets/vendor-1.js /assets/view-all-gyms-5.js /assets/shared-9.js"></script>');
   });
 
+  it("brings the page's busy readings inline under the key the list reads them, so the list asks nothing as it starts", async () => {
+    await createGym(server.current.handle.db, { name: 'Busy Gym' });
+    const [results, busy] = initialData((await spa.current.inject({ method: 'GET', url: '/view-all-gyms' })).body) as unknown as [
+      { data: SearchAnswer },
+      { queryKey: unknown[]; data: { at: string; items: { gymId: string }[] } },
+    ];
+    const ids = results.data.items.map((gym) => gym.id);
+    expect(busy.queryKey).toEqual(['gyms', 'busy-list', ids]);
+    const api = await spa.current.inject({ method: 'GET', url: `/api/attendance.php?action=busy-list&gymIds=${ids.join(',')}` });
+    expect(busy.data.items).toEqual(api.json<{ data: { items: unknown[] } }>().data.items);
+    expect(busy.data.items.map((reading) => reading.gymId).sort()).toEqual([...ids].sort());
+  });
+
   it('reads the filters, sort and page from the query string as the list page does, ignoring what it does not know', async () => {
     await createGym(server.current.handle.db, { name: 'Pune Gym', city: 'Pune' });
     const res = await spa.current.inject({ method: 'GET', url: '/view-all-gyms?q=pune&sort=rating&type=bogus&pageSize=7&page=1&compare=a,a' });

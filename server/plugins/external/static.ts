@@ -6,10 +6,11 @@ import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { gymSearchKey, parseListParams, toSearchQuery } from '@contract/gym-list-url';
-import { gymSearchQuerySchema, type GymDetail } from '@contract/gyms';
+import { gymSearchKey, gymsBusyKey, parseListParams, toSearchQuery } from '@contract/gym-list-url';
+import { gymSearchQuerySchema, type GymDetail, type GymSearchResult } from '@contract/gyms';
 import { idSchema } from '@contract/common';
 import { HttpError } from '../app/errors';
+import { busyListAt } from '../../services/attendance-service';
 import { getGym } from '../../services/gym-service';
 import { gymDescription, gymPageTitle, gymPreviewTags } from './gym-preview';
 import { fillTemplate, jsonScript, preloadLinks, readManifest, splitTitle, startScript } from './spa-html';
@@ -146,6 +147,18 @@ function gymProfileRoute(app: FastifyInstance, root: string, renderer: LoadRende
 const sendBuiltPage = (root: string, request: FastifyRequest, reply: FastifyReply) =>
   reply.header('cache-control', 'no-cache').sendFile(prerenderedPage(root, request.url) ?? 'index.html');
 
+/** The page's busy readings, inline so the list asks nothing as it starts; if they fail, the client asks as before. */
+async function busyOfPage(app: FastifyInstance, request: FastifyRequest, result: GymSearchResult): Promise<InitialQuery[]> {
+  const ids = result.items.map((gym) => gym.id);
+  if (!ids.length) return [];
+  try {
+    return [{ queryKey: [...gymsBusyKey(ids)], data: await busyListAt(app.db, ids, app.now()) }];
+  } catch (error) {
+    request.log.error({ err: error }, 'gym list page: busy readings failed, the client asks for them');
+    return [];
+  }
+}
+
 /**
  * /view-all-gyms (with or without filters in its query string): the list drawn with its first results, and those results
  * inline under the key the page reads them, so the first card's cover is in the HTML and no search follows the load.
@@ -158,14 +171,14 @@ function gymListRoute(app: FastifyInstance, root: string, renderer: LoadRenderer
     const query = toSearchQuery(parseListParams(new URL(request.url, 'http://local').searchParams));
     const parsed = gymSearchQuerySchema.safeParse(query);
     if (!render || !parsed.success) return sendBuiltPage(root, request, reply);
-    let data: unknown;
+    let data: GymSearchResult;
     try {
       data = await app.gymSearch(parsed.data);
     } catch (error) {
       if (!(error instanceof HttpError)) request.log.error({ err: error }, 'gym list page: search failed, sending the built page');
       return sendBuiltPage(root, request, reply);
     }
-    const initialData: InitialQuery[] = [{ queryKey: [...gymSearchKey(query)], data }];
+    const initialData: InitialQuery[] = [{ queryKey: [...gymSearchKey(query)], data }, ...(await busyOfPage(app, request, data))];
     const { title, body } = splitTitle(await render.renderApp(request.url, initialData));
     const template = await readFile(join(root, 'index.html'), 'utf8');
     const { head, start } = dataPageParts(root, template, 'src/app/routes/view-all-gyms.tsx', initialData, true);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@contract/endpoints';
+import { gymSearchKey, gymsBusyKey, parseListParams, toSearchQuery } from '@contract/gym-list-url';
 import type { GymSummary } from '@contract/gyms';
 import { GymListPage } from '@/features/gyms/components/gym-list-page';
 import { buildGymSummary, buildPage } from '@tests/mocks/gyms';
@@ -330,6 +331,18 @@ describe('GymListPage how busy now', () => {
     expect(busy.map((q) => q.get('gymIds'))).toEqual(['g1,g2,g3']);
     // The search itself carries nothing about check-ins.
     expect([...search[0]!.keys()]).not.toContain('gymIds');
+  });
+
+  it('takes the readings a server-drawn page brings: draws them and asks for none as it starts', async () => {
+    const search = recordEndpoint(endpoints.searchGyms, { data: buildPage([]) });
+    const busy = recordEndpoint(endpoints.gymsBusy, { data: { at: AT, items: [] } });
+    const page = buildPage([buildGymSummary({ id: 'g1', name: 'Drawn Place' })]);
+    const readings = { at: AT, items: [{ gymId: 'g1', level: 'moderate', openCheckIns: 15, capacity: 30 }] };
+    const query = toSearchQuery(parseListParams(new URL(LIST, 'http://local').searchParams));
+    renderGyms(<GymListPage />, { route: LIST, seeded: [{ queryKey: [...gymSearchKey(query)], data: page }, { queryKey: [...gymsBusyKey(['g1'])], data: readings }] });
+    await waitFor(() => expect(lineOf('Drawn Place')).toHaveTextContent(/^Moderate nowas of \d{1,2}:30 [ap]m$/i));
+    expect(search).toHaveLength(0);
+    expect(busy).toHaveLength(0);
   });
 
   it('shows no level while the reading is on its way or when it fails, and the results stay usable', async () => {

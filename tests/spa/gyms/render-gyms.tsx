@@ -5,6 +5,8 @@ import { configure, render } from '@testing-library/react';
 import { beforeEach } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { endpoints, type Endpoint } from '@contract/endpoints';
+import { seedQueries, type InitialQuery } from '@/lib/initial-data';
+import { createQueryClient } from '@/lib/query-client';
 import { mockEndpoint } from '@tests/mocks/endpoint';
 import { server } from '@tests/mocks/server';
 
@@ -24,9 +26,11 @@ function LocationProbe({ into }: { into: LocationRef }) {
   return null;
 }
 
-/** One gyms screen at `route`, with the providers the app gives it and no retries. */
-export function renderGyms(element: ReactNode, { route = '/', path = '*' }: { route?: string; path?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/** One gyms screen at `route`, with the providers the app gives it and no retries; `seeded` starts in its query cache. */
+export function renderGyms(element: ReactNode, { route = '/', path = '*', seeded }: { route?: string; path?: string; seeded?: InitialQuery[] } = {}) {
+  // A server-drawn page's data (src/lib/initial-data.ts) in the app's own client, whose staleTime keeps it from being asked again.
+  const queryClient = seeded ? createQueryClient() : new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  seedQueries(queryClient, seeded ?? []);
   const location: LocationRef = { pathname: '', search: new URLSearchParams() };
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Busy, BusyList } from '@contract/attendance';
 import { attendanceRoutes } from '@contract/attendance-routes';
+import { gymsBusyKey } from '@contract/gym-list-url';
 import { endpointPath } from '@contract/routes';
 import { callApi } from '@/lib/api';
 import { dataOf } from './data-of';
@@ -9,9 +10,9 @@ export async function getGymsBusy(gymIds: string[]): Promise<BusyList> {
   return dataOf(await callApi<BusyList>('GET', endpointPath(attendanceRoutes.gymsBusy), { gymIds }));
 }
 
-/** Asked once a page of results is on screen, apart from the search itself; measured again every minute. */
+/** Asked once a page of results is on screen, apart from the search itself (the server-drawn list brings the first); measured again every minute. */
 export const gymsBusyQueryOptions = (gymIds: string[]) =>
-  queryOptions({ queryKey: ['gyms', 'busy-list', gymIds], queryFn: () => getGymsBusy(gymIds), refetchInterval: 60_000, retry: false });
+  queryOptions({ queryKey: [...gymsBusyKey(gymIds)], queryFn: () => getGymsBusy(gymIds), refetchInterval: 60_000, retry: false });
 
 /** Each gym's reading with the time it was measured, by gym id. */
 const byGym = ({ at, items }: BusyList): Map<string, Busy> => new Map(items.map(({ gymId, ...reading }) => [gymId, { ...reading, at }]));

@@ -42,10 +42,13 @@ const BusyReadings = createContext<Map<string, Busy> | undefined>(undefined);
 /**
  * Asks how busy a page of gyms is (once the page is on screen, apart from the search) for the busy lines inside. When the
  * readings arrive only those lines draw again, not the cards around them, and in a deferred render React can interrupt.
+ * The first render has none, even with readings already in the cache (the server-drawn list brings them inline): the
+ * server draws the lines empty (it cannot know the visitor's time zone), so hydration matches and the lines fill after.
  */
 export function GymsBusyReadings({ gymIds, children }: { gymIds: string[]; children: ReactNode }) {
-  const readings = useDeferredValue(useGymsBusy(gymIds).data);
-  return <BusyReadings value={readings}>{children}</BusyReadings>;
+  // null, not undefined: an initial value of undefined would mean none was given.
+  const readings = useDeferredValue<Map<string, Busy> | null | undefined>(useGymsBusy(gymIds).data, null);
+  return <BusyReadings value={readings ?? undefined}>{children}</BusyReadings>;
 }
 
 /** A gym card's busy line, from the readings of the page it is on (none outside GymsBusyReadings). */

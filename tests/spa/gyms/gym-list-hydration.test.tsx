@@ -1,0 +1,58 @@
+import '@/lib/i18n';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { gymSearchKey, gymsBusyKey, parseListParams, toSearchQuery } from '@contract/gym-list-url';
+import { GymListPage } from '@/features/gyms/components/gym-list-page';
+import { seedQueries, type InitialQuery } from '@/lib/initial-data';
+import { createQueryClient } from '@/lib/query-client';
+import { buildGymSummary, buildPage } from '@tests/mocks/gyms';
+
+const LIST = '/view-all-gyms';
+const query = toSearchQuery(parseListParams(new URLSearchParams()));
+// What the server sends /view-all-gyms with: the first results and their busy readings.
+const seeded: InitialQuery[] = [
+  { queryKey: [...gymSearchKey(query)], data: buildPage([buildGymSummary({ id: 'g1', name: 'Drawn Place' })]) },
+  { queryKey: [...gymsBusyKey(['g1'])], data: { at: '2026-11-23T04:30:00.000Z', items: [{ gymId: 'g1', level: 'moderate', openCheckIns: 15, capacity: 30 }] } },
+];
+
+function Page() {
+  const client = createQueryClient();
+  seedQueries(client, seeded);
+  return (
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[LIST]}>
+        <GymListPage />
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+const originalZone = process.env.TZ;
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+  process.env.TZ = originalZone;
+});
+
+describe('the gym list hydrated over the HTML the server drew', () => {
+  it('keeps the busy readings out of the drawn HTML (the server does not know the visitor\'s time zone) and draws them after', async () => {
+    process.env.TZ = 'UTC';
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />);
+    document.body.append(container);
+    expect(container.querySelector('[data-busy]')).toHaveAttribute('data-busy', 'none');
+
+    process.env.TZ = 'Asia/Kolkata';
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(container, <Page />, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Drawn Place' }).closest('article')!.querySelector('[data-busy]')).toHaveTextContent('Moderate nowas of 10:00 am'));
+    expect(mismatches).toEqual([]);
+  });
+});
