@@ -127,7 +127,11 @@ async function measure(page: Page, port: number, target: Target, session: string
     const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
     if (landed !== target.path) throw new Error(`${target.path} ended on ${landed}`);
     runs.push(result.lhr);
-    if (args.save) writeFileSync(join(resolve(ROOT, args.save), `${target.name}-${run + 1}.json`), JSON.stringify(result.lhr));
+    if (args.save) {
+      writeFileSync(join(resolve(ROOT, args.save), `${target.name}-${run + 1}.json`), JSON.stringify(result.lhr));
+      // The observed (unthrottled) trace: which task a long one is, which the report's table cannot say.
+      writeFileSync(join(resolve(ROOT, args.save), `${target.name}-${run + 1}.trace.json`), JSON.stringify((result.artifacts as unknown as { Trace: unknown }).Trace));
+    }
   }
   const each = runs.map(figuresOf);
   const pick = (key: keyof Figures) => median(each.map((figures) => figures[key]));
