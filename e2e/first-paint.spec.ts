@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { DEMO_MEMBER_MOBILE, E2E_BASE_URL } from './env';
+import { demoSessionState, expect, test } from './fixtures';
 
 // The issue's first-paint and layout-shift rules: the HTML already holds each public page's first screen,
 // the client takes it over without redrawing it, and nothing drawn early moves when the code arrives.
@@ -47,6 +48,29 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: gym.name })).toBeVisible();
     await expect(page).toHaveTitle(`${gym.name} · Gymkhana`);
   });
+
+  test("a signed-in screen's layout and heading are drawn before its code, with no one's data", async ({ page }) => {
+    await page.goto('/member/view-bookings');
+    await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Payment history' }).first()).toBeAttached();
+    await expect(page).toHaveTitle('My bookings · Gymkhana');
+  });
+});
+
+test("a member's bookings are drawn over their placeholder: the same heading in place, then the list, no shift, no errors", async ({ browser }) => {
+  const storageState = await demoSessionState(browser, { mobile: DEMO_MEMBER_MOBILE, owner: false });
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, storageState, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const errors = consoleErrors(page);
+  const shift = await watchLayoutShift(page);
+  await page.goto('/member/view-bookings', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 2, name: 'Upcoming' })).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(0, { timeout: 15_000 });
+  // Drawn over, not beside: one heading.
+  await expect(page.locator('#root h1')).toHaveCount(1);
+  expect(errors).toEqual([]);
+  expect(await shift()).toBeLessThanOrEqual(0.02);
+  await context.close();
 });
 
 test('a gym link answers with its own preview tags, or 404 for an unknown gym', async ({ page }) => {

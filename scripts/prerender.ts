@@ -1,12 +1,17 @@
 // After `vite build` and the SSR build: writes dist/pages/<route>.html for the public routes, each holding the
 // layout and that page's first screen (hydrated by main.tsx), so the first paint does not wait for the JavaScript.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { paths } from '../src/config/paths';
-import { fillTemplate, preloadLinks, readManifest, splitTitle, startScript } from '../server/plugins/external/spa-html';
+import type { LoginUserType } from '../contract/common';
+import { fillTemplate, preloadLinks, readManifest, signedInPageParts, splitTitle, startScript } from '../server/plugins/external/spa-html';
 
-type Renderer = { renderApp: (url: string) => Promise<string> };
+type Renderer = {
+  renderApp: (url: string) => Promise<string>;
+  renderSignedInPlaceholder: (url: string, userType: LoginUserType) => Promise<string>;
+  screenModules: (pathname: string) => Promise<string[]>;
+};
 
 // Public pages whose first screen needs no visitor data: route → its lazy module in the manifest.
 export const PRERENDERED: Record<string, string> = {
@@ -25,7 +30,7 @@ export const PRERENDERED: Record<string, string> = {
 export const pageFile = (route: string) => `pages/${route === '/' ? 'index' : route.slice(1)}.html`;
 
 const dist = resolve(process.argv[2] ?? 'dist');
-const { renderApp } = (await import(pathToFileURL(join(dist, '.ssr', 'entry-server.js')).href)) as Renderer;
+const { renderApp, renderSignedInPlaceholder, screenModules } = (await import(pathToFileURL(join(dist, '.ssr', 'entry-server.js')).href)) as Renderer;
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = readManifest(dist);
 mkdirSync(join(dist, 'pages'), { recursive: true });
@@ -35,3 +40,27 @@ for (const [route, module] of Object.entries(PRERENDERED)) {
   writeFileSync(join(dist, pageFile(route)), html);
 }
 console.log(`prerender: ${Object.keys(PRERENDERED).length} public pages into ${join(dist, 'pages')}`);
+
+// Signed-in screens (each area's fixed paths; one with an id in it gets the plain shell): the member's drawn before any
+// code (layout and heading) with their area layout and page chunks listed for the start script. The data needs the
+// session, which only the browser holds, so the client draws the screen over this once its code has run.
+const areas: [LoginUserType, Record<string, unknown>][] = [
+  ['member', paths.member],
+  ['gym_owner', paths.owner],
+];
+let drawn = 0;
+for (const [userType, routes] of areas) {
+  for (const route of Object.values(routes)) {
+    if (typeof route !== 'string' || route.includes(':')) continue;
+    // Owner screens are not drawn: a member who follows an owner link must never see the owner area, not even for a
+    // moment before the guard sends them home (e2e/guards.spec.ts). They get the shell with their chunks preloaded.
+    const rendered = userType === 'member' ? await renderSignedInPlaceholder(route, userType) : '';
+    const parts = signedInPageParts(manifest, template, await screenModules(route), rendered, userType);
+    if (rendered && !parts.placeholder) console.warn(`prerender: ${route} did not render on the server: the shell, with its chunks preloaded`);
+    const html = fillTemplate(template, parts);
+    mkdirSync(dirname(join(dist, pageFile(route))), { recursive: true });
+    writeFileSync(join(dist, pageFile(route)), html);
+    if (parts.placeholder) drawn++;
+  }
+}
+console.log(`prerender: ${drawn} signed-in screens' placeholders into ${join(dist, 'pages')}`);

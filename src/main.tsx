@@ -31,7 +31,8 @@ export function mountApp(container: HTMLElement | null = document.getElementById
   // A transition: React renders in slices of a few milliseconds and lets the browser in between, not in one long task.
   let root!: Root;
   startTransition(() => {
-    if (container.firstElementChild) root = hydrateRoot(container, app);
+    // A signed-in screen's placeholder (data-placeholder) holds no one's data: drawn over at the first commit, not hydrated.
+    if (container.firstElementChild && !container.hasAttribute('data-placeholder')) root = hydrateRoot(container, app);
     else (root = createRoot(container)).render(app);
   });
   return root;

@@ -94,17 +94,22 @@ const areas: [string, Screen, Screen, [string, Screen][]][] = [
   [paths.owner.root, screens.ownerLayout, screens.ownerHome, ownerScreens],
 ];
 
+/** The lazy screens a signed-in URL renders: its area's layout and the page inside it (none for a public URL). */
+export function screensFor(pathname: string): Screen[] {
+  for (const [root, layout, home, list] of areas) {
+    if (pathname !== root && !pathname.startsWith(`${root}/`)) continue;
+    const page = pathname.replace(/\/$/, '') === root ? home : list.find(([path]) => matchPath(path, pathname))?.[1];
+    return page ? [layout, page] : [layout];
+  }
+  return [];
+}
+
 /**
  * A signed-in screen renders inside its area's layout, so its code would be asked for only once the layout's had
  * arrived and run: main.tsx asks for both at start-up instead, beside the app's own code and the profile call.
  */
 export function preloadScreens(pathname: string): void {
-  for (const [root, layout, home, list] of areas) {
-    if (pathname !== root && !pathname.startsWith(`${root}/`)) continue;
-    layout.preload();
-    const page = pathname.replace(/\/$/, '') === root ? home : list.find(([path]) => matchPath(path, pathname))?.[1];
-    page?.preload();
-  }
+  for (const screen of screensFor(pathname)) screen.preload();
 }
 
 const pages = (area: string, list: [string, Screen][]) =>

@@ -5,14 +5,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '@server/app';
 import { testConfig } from '@server/config';
-import { fillTemplate, startScript } from '@server/plugins/external/spa-html';
+import { fillTemplate, signedInPageParts, startScript } from '@server/plugins/external/spa-html';
 import { useTestServer } from '@tests/utils/build-server';
 import { createGym, createReview, deactivateGym } from '@tests/utils/factories';
 
 const server = useTestServer();
 
 const INDEX = `<!doctype html>
-<html lang="en">
+<html lang="en" data-theme="member">
   <head>
     <meta name="description" content="Find gyms near you." />
     <title>Gymkhana</title>
@@ -35,16 +35,32 @@ const RENDERER = `export async function renderApp(url, initialData) {
   return '<div><title>' + gym.name + ' · Gymkhana</title><h1>' + gym.name.replace(/</g, '&lt;') + '</h1><p>' + url + '</p></div>';
 }`;
 
+// The manifest's entries for the member area's layout and the bookings page (scripts/prerender.ts reads the real ones).
+const SIGNED_IN_CHUNKS = {
+  'src/app/routes/member/layout.tsx': { file: 'assets/layout-m1.js', imports: ['_area-layout.js'] },
+  '_area-layout.js': { file: 'assets/area-layout-4.js' },
+  'src/app/routes/member/view-bookings.tsx': { file: 'assets/view-bookings-8.js', imports: ['_booking-card.js', '_area-layout.js'] },
+  '_booking-card.js': { file: 'assets/booking-card-2.js' },
+};
+const BOOKINGS_CHUNKS = ['/assets/layout-m1.js', '/assets/area-layout-4.js', '/assets/view-bookings-8.js', '/assets/booking-card-2.js'];
+const BOOKINGS_MODULES = ['src/app/routes/member/layout.tsx', 'src/app/routes/member/view-bookings.tsx'];
+const PLACEHOLDER = '<title>My bookings · Gymkhana</title><div><main><h1>My bookings</h1><p role="status">Loading...</p></main></div>';
+const BOOKINGS = fillTemplate(INDEX, signedInPageParts({ ...SIGNED_IN_CHUNKS, 'src/app-start.ts': { file: 'assets/start-7.js' } }, INDEX, BOOKINGS_MODULES, PLACEHOLDER, 'member'));
+const startList = (html: string) => /<script async src="\/assets\/start-7.js" data-app="([^"]*)"><\/script>/.exec(html)?.[1]?.split(' ');
+
 async function writeDist(dir: string, withRenderer: boolean): Promise<void> {
   await mkdir(join(dir, 'pages'), { recursive: true });
   await mkdir(join(dir, '.vite'), { recursive: true });
   await writeFile(join(dir, 'index.html'), INDEX);
   await writeFile(join(dir, 'pages', 'index.html'), HOME);
+  await mkdir(join(dir, 'pages', 'member'));
+  await writeFile(join(dir, 'pages', 'member', 'view-bookings.html'), BOOKINGS);
   const manifest = {
     'src/app/routes/gym-profile.tsx': { file: 'assets/gym-profile-123.js', imports: ['_shared.js'] },
     '_shared.js': { file: 'assets/shared-9.js' },
     'src/app/routes/view-all-gyms.tsx': { file: 'assets/view-all-gyms-5.js', imports: ['_shared.js'] },
     'src/app-start.ts': { file: 'assets/start-7.js' },
+    ...SIGNED_IN_CHUNKS,
   };
   await writeFile(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   if (withRenderer) {
@@ -252,7 +268,7 @@ describe('prerendered public pages', () => {
     expect(home.headers['cache-control']).toBe('no-cache');
     const withQuery = await spa.current.inject({ method: 'GET', url: '/?ref=chat' });
     expect(withQuery.body).toContain('<div id="root"></div>');
-    const other = await spa.current.inject({ method: 'GET', url: '/member/view-bookings' });
+    const other = await spa.current.inject({ method: 'GET', url: '/gym_owner/create-announcements/a1' });
     expect(other.body).toContain('<div id="root"></div>');
   });
 
@@ -302,6 +318,44 @@ describe('the renderer warmed at start', () => {
       await vi.waitFor(() => expect(held.rendererLog).toEqual(['importing', 'loaded', '/view-all-gyms', '/gym-profile/warm-up']));
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe("signed-in screens' pages", () => {
+  const spa = useSpa(false);
+
+  it("answers /member/view-bookings with its placeholder drawn and its layout's and page's chunks started with the app", async () => {
+    const res = await spa.current.inject({ method: 'GET', url: '/member/view-bookings' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root" data-placeholder><div><main><h1>My bookings</h1>');
+    expect(res.body).toContain('<title>My bookings · Gymkhana</title>');
+    // Fetched beside the app's own code after the first paint, not after the layout has run and asked for the page.
+    expect(startList(res.body)).toEqual(['/assets/index-abc.js', '/assets/vendor-1.js', ...BOOKINGS_CHUNKS]);
+    expect(res.body).not.toMatch(/type="module"/);
+  });
+
+  it("sends the shell with the screen's chunks preloaded for a screen without a placeholder, or whose placeholder could not be drawn", () => {
+    const failed = '<div><!--$!--><template data-msg="Switched to client rendering" data-stck="Error: at /build/path"></template><!--/$--></div>';
+    const html = fillTemplate(INDEX, signedInPageParts(SIGNED_IN_CHUNKS, INDEX, BOOKINGS_MODULES, failed, 'gym_owner'));
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('/build/path');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    for (const chunk of BOOKINGS_CHUNKS) expect(html).toContain(`<link rel="modulepreload" crossorigin href="${chunk}">`);
+    const owner = fillTemplate(INDEX, signedInPageParts(SIGNED_IN_CHUNKS, INDEX, BOOKINGS_MODULES, '', 'gym_owner'));
+    for (const chunk of BOOKINGS_CHUNKS) expect(owner).toContain(`<link rel="modulepreload" crossorigin href="${chunk}">`);
+    expect(owner).toContain('<div id="root"></div>');
+  });
+
+  it("gives a drawn owner screen the owner's colours", () => {
+    const html = fillTemplate(INDEX, signedInPageParts(SIGNED_IN_CHUNKS, INDEX, BOOKINGS_MODULES, PLACEHOLDER, 'gym_owner'));
+    expect(html).toContain('<html lang="en" data-theme="owner">');
+  });
+
+  it('never reads a page outside dist/pages from the URL', async () => {
+    for (const url of ['/member/../index', '/member/%2e%2e/view-bookings', '/member//view-bookings']) {
+      expect((await spa.current.inject({ method: 'GET', url })).body).not.toContain('data-placeholder');
     }
   });
 });

@@ -15,6 +15,10 @@ export type PageParts = {
   description?: string;
   /** more tags for <head> (already escaped) */
   head?: string[];
+  /** body is a signed-in screen's placeholder (its layout and heading, no data): the client draws over it instead of hydrating */
+  placeholder?: boolean;
+  /** the theme variant on <html> (index.html starts with the member one) */
+  theme?: 'member' | 'owner';
   /** the start script's URL (startScript): the app's code then loads after the first paint, see src/app-start.ts */
   start?: string;
 };
@@ -45,7 +49,9 @@ export function fillTemplate(template: string, parts: PageParts): string {
   if (parts.description !== undefined)
     html = html.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () => metaTag('name', 'description', parts.description!));
   if (parts.head?.length) html = html.replace('</head>', () => `    ${parts.head!.join('\n    ')}\n  </head>`);
-  if (parts.body) html = html.replace('<div id="root"></div>', () => `<div id="root">${parts.body}</div>`);
+  if (parts.theme) html = html.replace(/<html([^>]*) data-theme="[a-z]+"/, (_, rest: string) => `<html${rest} data-theme="${parts.theme}"`);
+  const root = parts.placeholder ? '<div id="root" data-placeholder>' : '<div id="root">';
+  if (parts.body) html = html.replace('<div id="root"></div>', () => `${root}${parts.body}</div>`);
   return parts.start ? startAfterPaint(html, parts.start) : html;
 }
 
@@ -74,8 +80,8 @@ export function readManifest(root: string): Manifest {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : {};
 }
 
-/** modulepreload links for a lazy route module and its static imports, so they download beside the entry instead of after it. */
-export function preloadLinks(manifest: Manifest, key: string, already: string): string[] {
+/** modulepreload links for lazy route modules and their static imports, so they download beside the entry instead of after it. */
+export function preloadLinks(manifest: Manifest, keys: string | string[], already: string): string[] {
   const files = new Set<string>();
   const visit = (name: string) => {
     const chunk = manifest[name];
@@ -83,6 +89,22 @@ export function preloadLinks(manifest: Manifest, key: string, already: string): 
     files.add(chunk.file);
     for (const dep of chunk.imports ?? []) visit(dep);
   };
-  visit(key);
+  for (const key of [keys].flat()) visit(key);
   return [...files].filter((file) => file.endsWith('.js') && !already.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+}
+
+// A Suspense boundary whose server render failed (React leaves the error's message and stack in the HTML).
+const UNFINISHED = '<!--$!-->';
+
+/**
+ * A signed-in screen's page (scripts/prerender.ts): its placeholder drawn (layout and heading, no one's data) with the
+ * start script listing the app's modules and the screen's chunks (`modules`: its area layout and page, manifest keys),
+ * so the first paint needs no code. Without a placeholder (an owner screen), or one that failed to render: the shell, with
+ * those chunks preloaded.
+ */
+export function signedInPageParts(manifest: Manifest, template: string, modules: string[], rendered: string, userType: string): PageParts {
+  const { title, body } = splitTitle(rendered);
+  const head = preloadLinks(manifest, modules, template);
+  if (!body || body.includes(UNFINISHED)) return { title, head };
+  return { title, body, head, placeholder: true, theme: userType === 'gym_owner' ? 'owner' : 'member', start: startScript(manifest) };
 }

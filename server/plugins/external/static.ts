@@ -47,13 +47,16 @@ function sendIfBuilt(root: string, pathname: string, reply: FastifyReply) {
   return reply.sendFile(relative(root, file));
 }
 
-/** dist/pages/<name>.html that scripts/prerender.ts wrote for a public route, when the URL asks for exactly that page. */
+/**
+ * dist/pages/<name>.html that scripts/prerender.ts wrote for a public route or a signed-in screen (member/view-bookings),
+ * when the URL asks for exactly that page.
+ */
 function prerenderedPage(root: string, url: string): string | null {
   const { pathname, search } = new URL(url, 'http://local');
   // A query (?q=…, ?returnTo=…) changes the first screen: the client draws those.
   if (search) return null;
   const name = pathname === '/' ? 'index' : pathname.replace(/^\/|\/$/g, '');
-  if (!/^[a-z0-9-]+$/.test(name)) return null;
+  if (!/^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/.test(name)) return null;
   const file = join('pages', `${name}.html`);
   return existsSync(join(root, file)) ? file : null;
 }
