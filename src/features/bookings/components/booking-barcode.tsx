@@ -1,5 +1,5 @@
 import JsBarcode from 'jsbarcode';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
 
@@ -7,7 +7,8 @@ import { cn } from '@/components/ui/cn';
 export function BookingBarcode({ code, className }: { code: string; className?: string }) {
   const { t } = useTranslation();
   const ref = useRef<SVGSVGElement>(null);
-  useEffect(() => {
+  // Before the paint: the bars set the drawing's size, and a card drawn first without them would grow under the reader's eyes.
+  useLayoutEffect(() => {
     if (ref.current) JsBarcode(ref.current, code, { format: 'CODE128', width: 2, height: 72, margin: 12, fontSize: 16, background: '#ffffff', lineColor: '#0f172a' });
   }, [code]);
   return (

@@ -113,3 +113,15 @@ function RescheduleChoices({ booking, onClose }: { booking: Booking; onClose: ()
     </div>
   );
 }
+
+export type Acting = { kind: 'cancel' | 'reschedule'; booking: Booking } | null;
+
+/** The member's Cancel and Reschedule dialogs, the one `acting` names open (view-bookings-page.tsx loads this on first use). */
+export function BookingDialogs({ acting, onClose }: { acting: Acting; onClose: () => void }) {
+  return (
+    <>
+      <CancelBookingDialog booking={acting?.kind === 'cancel' ? acting.booking : null} onClose={onClose} />
+      <RescheduleDialog booking={acting?.kind === 'reschedule' ? acting.booking : null} onClose={onClose} />
+    </>
+  );
+}

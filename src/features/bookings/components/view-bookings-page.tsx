@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@contract/common';
-import type { Booking } from '@contract/bookings';
 import { DocumentTitle } from '@/components/layouts/document-title';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -13,19 +12,25 @@ import { paths } from '@/config/paths';
 import { useMyBookings } from '../api/my-bookings';
 import { saveNextBarcode } from '../barcode-store';
 import { BookingCard } from './booking-card';
-import { CancelBookingDialog, RescheduleDialog } from './booking-dialogs';
+import type { Acting } from './booking-dialogs';
 import { isOffline, OfflineBarcode } from './saved-barcode';
 import '../strings';
 
+// The dialogs (forms, calendar, slot picker, the booking rules) load on the first Cancel or Reschedule, not with the list.
+const BookingDialogs = lazy(() => import('./booking-dialogs').then((module) => ({ default: module.BookingDialogs })));
+
 type Tab = 'all' | 'upcoming';
-type Acting = { kind: 'cancel' | 'reschedule'; booking: Booking } | null;
 
 /** /member/view-bookings: tabs All and Upcoming; upcoming bookings with barcode, Cancel and Reschedule; past ones below. */
 export function ViewBookingsPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('all');
   const [acting, setActing] = useState<Acting>(null);
-  const upcoming = useMyBookings({ scope: 'upcoming', page: 1, pageSize: 48 });
+  // Mounted from the first action on, so a closing dialog keeps its element (and gives focus back) as before.
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  if (acting && !dialogsWanted) setDialogsWanted(true);
+  // A query's answer re-renders at once, in one task: the list (cards, barcodes) follows in a render React can interrupt.
+  const upcoming = useDeferredValue(useMyBookings({ scope: 'upcoming', page: 1, pageSize: 48 }));
 
   // The next upcoming booking's barcode stays on this device, for the desk without a network.
   const next = upcoming.data?.items.find((b) => b.status === 'confirmed');
@@ -85,8 +90,11 @@ export function ViewBookingsPage() {
           </div>
         )}
       </div>
-      <CancelBookingDialog booking={acting?.kind === 'cancel' ? acting.booking : null} onClose={() => setActing(null)} />
-      <RescheduleDialog booking={acting?.kind === 'reschedule' ? acting.booking : null} onClose={() => setActing(null)} />
+      {dialogsWanted && (
+        <Suspense fallback={null}>
+          <BookingDialogs acting={acting} onClose={() => setActing(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }
@@ -95,7 +103,7 @@ function PastBookings() {
   const { t } = useTranslation();
   const paging = usePaging(PAGE_SIZES);
   const { page, pageSize } = paging;
-  const past = useMyBookings({ scope: 'past', page, pageSize });
+  const past = useDeferredValue(useMyBookings({ scope: 'past', page, pageSize }));
   return (
     <section aria-labelledby="past-title" className="flex flex-col gap-3">
       <h2 id="past-title" className="text-lg font-semibold text-slate-900">
