@@ -182,7 +182,8 @@ export const gyms = pgTable(
     index('gyms_area_rank_idx').on(sql`lower(${t.area})`, sql`${t.rankScore} desc`, t.id),
     index('gyms_state_rank_idx').on(sql`lower(${t.state})`, sql`${t.rankScore} desc`, t.id),
     index('gyms_pincode_rank_idx').on(sql`${t.pincode} text_pattern_ops`, sql`${t.rankScore} desc`, t.id),
-    index('gyms_location_idx').on(t.latitude, t.longitude),
+    // Near me: nearest first (KNN `<->`) and the radius's box (`<@`), both from one GiST point index.
+    index('gyms_location_point_idx').using('gist', sql`point(${t.longitude}, ${t.latitude})`),
     index('gyms_owner_idx').on(t.ownerId),
     index('gyms_rating_idx').on(t.ratingAvg),
     index('gyms_monthly_idx').on(t.monthlyPaise),

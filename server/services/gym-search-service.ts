@@ -210,18 +210,21 @@ const distanceKm = ({ lat, lng }: Near) => sql<number>`(${EARTH_RADIUS_KM} * 2 *
   power(sin(radians(${gyms.latitude} - ${lat}) / 2), 2) +
   cos(radians(${lat})) * cos(radians(${gyms.latitude})) * power(sin(radians(${gyms.longitude} - ${lng}) / 2), 2))))`;
 
-/** A box the index can answer first, then the exact circle. */
-function nearConditions(near: Near, radiusKm: number): SQL[] {
-  const dLat = radiusKm / KM_PER_DEGREE;
-  const dLng = radiusKm / (KM_PER_DEGREE * Math.max(0.01, Math.cos((near.lat * Math.PI) / 180)));
-  return [
-    sql`${gyms.latitude} between ${near.lat - dLat} and ${near.lat + dLat}`,
-    sql`${gyms.longitude} between ${near.lng - dLng} and ${near.lng + dLng}`,
-    sql`${distanceKm(near)} <= ${radiusKm}`,
-  ];
+/** A gym's place as the point index holds it (gyms_location_point_idx: x longitude, y latitude). */
+const gymPoint = sql`point(${gyms.longitude}, ${gyms.latitude})`;
+const visitorPoint = ({ lat, lng }: Near) => sql`point(${lng}::float8, ${lat}::float8)`;
+/** Degrees of latitude and of longitude per km around the visitor. */
+const degreesPerKm = ({ lat }: Near) => ({ lat: 1 / KM_PER_DEGREE, lng: 1 / (KM_PER_DEGREE * Math.max(0.01, Math.cos((lat * Math.PI) / 180))) });
+
+/** A box the point index answers first (unless withBox is false), then the exact circle. */
+function nearConditions(near: Near, radiusKm: number, withBox: boolean): SQL[] {
+  const per = degreesPerKm(near);
+  const [dLat, dLng] = [radiusKm * per.lat, radiusKm * per.lng];
+  const box = sql`${gymPoint} <@ box(point(${near.lng - dLng}::float8, ${near.lat - dLat}::float8), point(${near.lng + dLng}::float8, ${near.lat + dLat}::float8))`;
+  return [...(withBox ? [box] : []), sql`${distanceKm(near)} <= ${radiusKm}`];
 }
 
-function filterConditions(query: GymSearch): SQL[] {
+function filterConditions(query: GymSearch, radiusBox = true): SQL[] {
   const conditions: SQL[] = [eq(gyms.active, true)];
   if (query.city) conditions.push(sql`lower(${gyms.city}) = ${query.city.toLowerCase()}`);
   if (query.type) conditions.push(eq(gyms.gymType, query.type));
@@ -230,7 +233,7 @@ function filterConditions(query: GymSearch): SQL[] {
   if (query.minPrice !== undefined) conditions.push(gte(gyms.monthlyPaise, int4(query.minPrice)));
   if (query.maxPrice !== undefined) conditions.push(lte(gyms.monthlyPaise, int4(query.maxPrice)));
   if (query.minRating !== undefined) conditions.push(gte(gyms.ratingAvg, query.minRating));
-  if (query.near) conditions.push(...nearConditions(query.near, query.radiusKm));
+  if (query.near) conditions.push(...nearConditions(query.near, query.radiusKm, radiusBox));
   return conditions;
 }
 
@@ -241,21 +244,24 @@ const similarity = (phrase: string) => sql<number>`word_similarity(${phrase}, ${
  * Every order ends on (rank_score desc, id): the Bayesian rating, then a stable tie-break the indexes hold.
  * Relevance weighs the words typed, not a pincode's digits: every gym of a pincode matches it equally.
  */
-function ordering(query: GymSearch, words: string[]): Pick<SearchPlan, 'order' | 'phrase'> {
+function ordering(query: GymSearch, words: string[]): Pick<SearchPlan, 'order' | 'phrase'> & { nearestFirst?: boolean } {
   if (query.sort === 'price') return { order: [sql`${gyms.monthlyPaise} asc nulls last`, ...byRank] };
   if (query.sort === 'rating') return { order: byRank };
-  if (query.near) return { order: [asc(distanceKm(query.near)), ...byRank] };
+  if (query.near) return { order: [asc(distanceKm(query.near)), ...byRank], nearestFirst: true };
   const phrase = words.filter((w) => !isDigits(w)).join(' ');
   return phrase ? { order: [desc(similarity(phrase)), ...byRank], phrase } : { order: byRank };
 }
 
 /**
  * What one search asks the database: its conditions and its order. phrase: the order is relevance to it
- * (word similarity), then rank.
+ * (word similarity), then rank. nearestWhere: the order is km from the visitor, then rank, and these are the
+ * conditions without the radius's box (see nearestPage).
  */
-export type SearchPlan = { where: SQL | undefined; order: SQL[]; key: string; phrase?: string; placeIndexed?: boolean; branches?: SQL[] };
+export type SearchPlan = { where: SQL | undefined; order: SQL[]; key: string; phrase?: string; nearestWhere?: SQL; placeIndexed?: boolean; branches?: SQL[] };
 
 const currentVersion = sql`select ${gymSearchState.version} as version from ${gymSearchState} where ${gymSearchState.id} = 1`;
+/** A page's columns with the data version it was read under (one row, read once per statement). */
+const versionedColumns = { ...summaryColumns, dataVersion: sql<string | null>`(${currentVersion})` };
 /** The trigram fallback's settings, local to its transaction (the exact searches' indexes need none). */
 const fuzzySettings = sql`select
   set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true) as threshold,
@@ -294,12 +300,42 @@ export function createGymSearch(db: Db): GymSearcher {
     return total;
   };
 
-  // No transaction around the exact searches: two round trips (version, page) when the count is known. A write
-  // between them bumps the version, so a count taken meanwhile is never used again.
+  /** The plan kept counts already answer: the exact words when they match, else their typo correction. */
+  const keptPlan = (query: GymSearch, words: string[], dictionary: Places): { plan: SearchPlan; total: number } | undefined => {
+    const exact = exactPlan(query, resolvePlaces(words, dictionary));
+    const total = counts.get(exact.key);
+    if (total === undefined || total > 0 || words.length === 0) return total === undefined ? undefined : { plan: exact, total };
+    const corrected = words.map((w) => correctTypo(w, dictionary) ?? w);
+    if (corrected.every((w, i) => w === words[i])) return undefined;
+    const typo = exactPlan(query, resolvePlaces(corrected, dictionary));
+    const typoTotal = counts.get(typo.key);
+    return typoTotal ? { plan: typo, total: typoTotal } : undefined;
+  };
+
+  /**
+   * One statement when the places and the count are kept: the page is read with the data version beside it,
+   * and stands if that version is still the one they were kept under (else the search starts over, checked).
+   */
+  const fromKept = async (query: GymSearch, words: string[]): Promise<Paged<GymSummary> | undefined> => {
+    const keptVersion = version;
+    const dictionary = keptVersion === null ? undefined : await places?.catch(() => undefined);
+    const kept = dictionary && keptPlan(query, words, dictionary);
+    if (!kept || kept.total <= (query.page - 1) * query.pageSize) return undefined;
+    const rows = await pageRows(db, kept.plan, query, (query.page - 1) * query.pageSize, kept.total, versionedColumns);
+    if (rows.length === 0 || rows.some((row) => row.dataVersion !== keptVersion)) return undefined;
+    const items = rows.map(({ dataVersion: _version, ...gym }) => gym);
+    return { items, page: query.page, pageSize: query.pageSize, total: kept.total, totalPages: Math.ceil(kept.total / query.pageSize) };
+  };
+
+  // No transaction around the exact searches: one statement (the page, stamped with the data version) when the
+  // places and the count are kept, else the version, then the page. A write between them bumps the version,
+  // so a count taken meanwhile is never used again.
   return async (query) => {
     const words = searchableWords(query.q);
     // Only words too short to search (or only "%"): nothing can match them, and nothing is scanned.
     if (words.length === 0 && searchWords(query.q).length > 0) return { items: [], page: query.page, pageSize: query.pageSize, total: 0, totalPages: 0 };
+    const answered = await fromKept(query, words);
+    if (answered) return answered;
 
     const current = versionOf(await db.execute(currentVersion));
     const dictionary = await placesFor(db, current);
@@ -340,11 +376,13 @@ const keyOf = (stage: string, query: GymSearch, places: PlaceMatch[], words: str
 
 /** Places become equalities on indexed columns; every other word must appear in the gym's text. */
 export function exactPlan(query: GymSearch, { places, rest }: Resolved): SearchPlan {
-  const conditions = [...filterConditions(query), ...places.map(placeCondition), ...rest.map(containsWord)];
+  const conditions = (radiusBox: boolean) => and(...filterConditions(query, radiusBox), ...places.map(placeCondition), ...rest.map(containsWord));
   const indexed = placeIndexed(query, places, rest);
+  const { nearestFirst, ...order } = ordering(query, rest);
   return {
-    where: and(...conditions),
-    ...ordering(query, rest),
+    where: conditions(true),
+    ...order,
+    ...(nearestFirst ? { nearestWhere: conditions(false) } : {}),
     key: keyOf('exact', query, places, rest),
     placeIndexed: indexed,
     ...(indexed ? {} : { branches: placeBranches(query, places, rest) }),
@@ -372,25 +410,59 @@ export function fuzzyPlan(query: GymSearch, { places }: Resolved, allWords: stri
   const words = allWords.slice(0, MAX_FUZZY_WORDS);
   const phrase = words.join(' ');
   const fuzzy = words.length === 1 ? resemblesWord(phrase) : or(and(...words.map(resemblesWord)), sql`${gyms.searchText} %> ${phrase}`);
-  const conditions = [...filterConditions(query), ...places.map(placeCondition), fuzzy];
+  const conditions = (radiusBox: boolean) => and(...filterConditions(query, radiusBox), ...places.map(placeCondition), fuzzy);
   // Near misses seldom resemble a gym's words entirely: the whole-word shortcut (bestRankedPage) would not pay.
-  return { where: and(...conditions), order: ordering(query, words).order, key: keyOf('fuzzy', query, places, words) };
+  const { order, nearestFirst } = ordering(query, words);
+  return { where: conditions(true), order, ...(nearestFirst ? { nearestWhere: conditions(false) } : {}), key: keyOf('fuzzy', query, places, words) };
 }
 
 async function pageOf(db: Executor, plan: SearchPlan, query: GymSearch, total: number): Promise<Paged<GymSummary>> {
   const { page, pageSize } = query;
   const offset = (page - 1) * pageSize;
-  const columns = query.near ? { ...summaryColumns, distanceKm: sql<number>`round(${distanceKm(query.near)}::numeric, 1)::float8` } : summaryColumns;
-  const items =
-    total <= offset
-      ? []
-      : ((await bestRankedPage(db, plan, offset, pageSize)) ??
-        (plan.order === byRank && !query.near && plan.branches
-          ? await branchedPage(db, plan.branches, pageSize, offset)
-          : plan.order === byRank && !query.near && !plan.placeIndexed
-            ? withoutWhole(await rankedPage(db, plan.where, pageSize, offset))
-            : await db.select(columns).from(gyms).where(plan.where).orderBy(...plan.order).limit(pageSize).offset(offset)));
+  const items = total <= offset ? [] : await pageRows(db, plan, query, offset, total);
   return { items, page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+}
+
+type Columns = typeof summaryColumns & { dataVersion?: SQL<string | null> };
+type Row = GymSummary & { dataVersion?: string | null };
+
+/** The page's gyms by the cheapest route to the plan's order (with columns: the summary, and the data version if asked). */
+async function pageRows(db: Executor, plan: SearchPlan, query: GymSearch, offset: number, total: number, columns: Columns = summaryColumns): Promise<Row[]> {
+  const { pageSize } = query;
+  const bestRanked = await bestRankedPage(db, plan, offset, pageSize, columns);
+  if (bestRanked) return bestRanked;
+  if (query.near) {
+    const withDistance = { ...columns, distanceKm: sql<number>`round(${distanceKm(query.near)}::numeric, 1)::float8` };
+    // The last page (fewer matches left than a page) reads and sorts the radius once, as any other order does.
+    if (plan.nearestWhere && total >= offset + pageSize) return nearestPage(db, { ...plan, nearestWhere: plan.nearestWhere }, query.near, withDistance, pageSize, offset);
+    return db.select(withDistance).from(gyms).where(plan.where).orderBy(...plan.order).limit(pageSize).offset(offset);
+  }
+  if (plan.order === byRank && plan.branches) return branchedPage(db, plan.branches, pageSize, offset, columns);
+  if (plan.order === byRank && !plan.placeIndexed) return withoutWhole(await rankedPage(db, plan.where, pageSize, offset, '', columns));
+  return db.select(columns).from(gyms).where(plan.where).orderBy(...plan.order).limit(pageSize).offset(offset);
+}
+
+/**
+ * Widens the box read around the page's reach: on a sphere a circle of r km spans slightly more than r km of
+ * latitude (KM_PER_DEGREE is the equator's) and of longitude away from the visitor's latitude.
+ */
+const REACH_BOX_MARGIN = 1.1;
+
+/**
+ * Nearest first from the point index. Its first offset + limit matches in `<->` order (degrees, not quite km)
+ * are all within some km of the visitor (the reach), so the true nearest offset + limit are too: only the
+ * box around that reach is read and sorted by km, a few dozen gyms however many the radius holds.
+ * The walk (nearestWhere: the conditions without the radius's box) stops at the last of them, as the caller knows
+ * there are that many; with the box, the planner, which guesses any box holds ~0.1% of gyms, would sort the box.
+ */
+function nearestPage(db: Executor, plan: SearchPlan & { nearestWhere: SQL }, near: Near, columns: Columns, limit: number, offset: number) {
+  const per = degreesPerKm(near);
+  const [lat, lng] = [sql`${near.lat}::float8`, sql`${near.lng}::float8`];
+  const [dLat, dLng] = [sql`reach * ${per.lat * REACH_BOX_MARGIN}::float8`, sql`reach * ${per.lng * REACH_BOX_MARGIN}::float8`];
+  const firsts = sql`select ${distanceKm(near)} as km from ${gyms} where ${plan.nearestWhere} order by ${gymPoint} <-> ${visitorPoint(near)} limit ${offset + limit}`;
+  const reachBox = sql`(select box(point(${lng} - ${dLng}, ${lat} - ${dLat}), point(${lng} + ${dLng}, ${lat} + ${dLat}))
+    from (select max(km) as reach from (${firsts}) as firsts) as reached)`;
+  return db.select(columns).from(gyms).where(and(plan.where, sql`${gymPoint} <@ ${reachBox}`)).orderBy(...plan.order).limit(limit).offset(offset);
 }
 
 /**
@@ -399,26 +471,26 @@ async function pageOf(db: Executor, plan: SearchPlan, query: GymSearch, total: n
  * whole: the gym holds every word of phrase whole (see bestRankedPage). A place with its own (place, rank)
  * index does not need it: the plain query stops at the page and plans faster (PGlite: ~1 ms less).
  */
-function rankedPage(db: Executor, where: SQL | undefined, limit: number, offset: number, phrase = '') {
+function rankedPage(db: Executor, where: SQL | undefined, limit: number, offset: number, phrase: string, columns: Columns) {
   const whole = phrase ? sql<boolean>`${similarity(phrase)} >= 1` : sql<boolean>`true`;
   const ranked = db
     .$with('ranked')
     .as(db.select({ id: gyms.id, rank: sql<number>`${gyms.rankScore}`.as('rank'), whole: whole.as('whole') }).from(gyms).where(where).orderBy(...byRank).limit(limit).offset(offset));
-  return db.with(ranked).select({ ...summaryColumns, whole: ranked.whole }).from(gyms).innerJoin(ranked, eq(gyms.id, ranked.id)).orderBy(desc(ranked.rank), asc(gyms.id));
+  return db.with(ranked).select({ ...columns, whole: ranked.whole }).from(gyms).innerJoin(ranked, eq(gyms.id, ranked.id)).orderBy(desc(ranked.rank), asc(gyms.id));
 }
 /**
  * A page in rank order over several places: each place's best offset + limit from its own index (union all),
  * the page taken from those, then only the page's gyms read.
  */
-function branchedPage(db: Executor, branches: SQL[], limit: number, offset: number) {
+function branchedPage(db: Executor, branches: SQL[], limit: number, offset: number, columns: Columns) {
   const firsts = branches.map(
     (where) => sql`(select ${gyms.id} as id, ${gyms.rankScore} as rank from ${gyms} where ${where} order by ${gyms.rankScore} desc, ${gyms.id} asc limit ${offset + limit})`,
   );
   const page = sql`select id from (${sql.join(firsts, sql` union all `)}) as firsts order by rank desc, id asc limit ${limit} offset ${offset}`;
-  return db.select(summaryColumns).from(gyms).where(sql`${gyms.id} in (${page})`).orderBy(...byRank);
+  return db.select(columns).from(gyms).where(sql`${gyms.id} in (${page})`).orderBy(...byRank);
 }
 
-const withoutWhole = (rows: (GymSummary & { whole: boolean })[]): GymSummary[] => rows.map(({ whole: _whole, ...gym }) => gym);
+const withoutWhole = (rows: (Row & { whole: boolean })[]): Row[] => rows.map(({ whole: _whole, ...gym }) => gym);
 
 /** Up to this many best ranked matches are read to find a page by rank alone; later pages sort by relevance. */
 const MAX_RANK_FIRST_ROWS = 48;
@@ -429,9 +501,9 @@ const MAX_RANK_FIRST_ROWS = 48;
  * rank order is the relevance order. "strive fitness" stops after the page instead of scoring its 600
  * matches; a near miss among them ("yoga" in "Yogalife") answers undefined and the caller sorts by relevance.
  */
-async function bestRankedPage(db: Executor, plan: SearchPlan, offset: number, pageSize: number): Promise<GymSummary[] | undefined> {
+async function bestRankedPage(db: Executor, plan: SearchPlan, offset: number, pageSize: number, columns: Columns): Promise<Row[] | undefined> {
   if (!plan.phrase || offset + pageSize > MAX_RANK_FIRST_ROWS) return undefined;
-  const rows = await rankedPage(db, plan.where, offset + pageSize, 0, plan.phrase);
+  const rows = await rankedPage(db, plan.where, offset + pageSize, 0, plan.phrase, columns);
   if (!rows.every((row) => row.whole)) return undefined;
   return withoutWhole(rows.slice(offset));
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { gyms } from '@server/db/schema';
 import { CITIES_TTL_MS, formatTimings, searchWords } from '@server/services/gym-service';
-import { buildPlaces, exactPlan, resolvePlaces } from '@server/services/gym-search-service';
+import { buildPlaces, createGymSearch, exactPlan, resolvePlaces } from '@server/services/gym-search-service';
 import { useTestServer } from '@tests/utils/build-server';
 import { createGym, createOwner, createTrainer } from '@tests/utils/factories';
 
@@ -312,7 +312,41 @@ describe('gyms.php?action=search forgives how people type', () => {
     await db().update(gyms).set({ active: false }).where(eq(gyms.id, 'g9-juhu'));
     expect((await search({ q: 'mumbai' })).total).toBe(3);
   });
+
+  it('answers a search it has counted with one statement (the page, read with the data version), and starts over once the data changed', async () => {
+    await catalogue(db());
+    const counted = countingStatements(db());
+    const searchOnce = createGymSearch(counted.db);
+    const mumbai = gymSearchQuerySchema.parse({ q: 'mumbai' });
+    const typo = gymSearchQuerySchema.parse({ q: 'koramangla' });
+    const first = [await searchOnce(mumbai), await searchOnce(typo)];
+    const before = counted.statements();
+    expect([await searchOnce(mumbai), await searchOnce(typo)]).toEqual(first);
+    expect(counted.statements() - before).toBe(2);
+    // A write from outside the server (no answer cache to forget): the page's version no longer matches.
+    await db().update(gyms).set({ active: false }).where(eq(gyms.id, 'g1-andheri'));
+    const after = await searchOnce(mumbai);
+    expect(after.total).toBe(first[0]!.total - 1);
+    expect(ids(after)).not.toContain('g1-andheri');
+    expect(ids(await searchOnce(typo))).toEqual(['g4-koramangala']);
+  });
 });
+
+/** The database, counting the statements started through it (each select, with, execute or transaction). */
+function countingStatements(database: Db) {
+  let started = 0;
+  const counting = new Proxy(database, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value !== 'function' || !['select', 'selectDistinct', 'with', 'execute', 'transaction'].includes(String(key))) return value;
+      return (...args: unknown[]) => {
+        started += 1;
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+  return { db: counting, statements: () => started };
+}
 
 describe('gyms.php?action=search near=lat,lng', () => {
   const bandra = '19.0596,72.8295';
@@ -338,6 +372,20 @@ describe('gyms.php?action=search near=lat,lng', () => {
     expect(result.total).toBe(3);
     expect(ids(await search({ near: bandra, radiusKm: 11 }))).toEqual(['n2-bandra', 'n3-santacruz', 'n1-andheri', 'n4-powai']);
     expect(ids(await search({ near: bandra, radiusKm: 5 }))).toEqual(['n2-bandra']);
+  });
+
+  it('orders by km, not by the point index’s degrees, on every page: a gym nearer east comes before one nearer north in degrees', async () => {
+    const owner = await createOwner(db());
+    const at = (id: string, dLat: number, dLng: number, o: Parameters<typeof createGym>[1] = {}) =>
+      createGym(db(), { id, ownerId: owner.id, latitude: 19.0596 + dLat, longitude: 72.8295 + dLng, ...o });
+    await at('k1-north', 0.05, 0); // 0.050° away, 5.56 km
+    await at('k2-east', 0, 0.052); // 0.052° away, but a degree of longitude is shorter here: 5.46 km
+    await at('k3-north-best', 0.05, 0, { ratingAvg: 5, reviewCount: 40 }); // beside k1, better ranked
+    await at('k4-far', 0.15, 0); // 16.7 km
+    const pages = [];
+    for (let page = 1; page <= 4; page++) pages.push((await search({ near: bandra, radiusKm: 20, pageSize: 1, page })).items.map((g) => [g.id, g.distanceKm]));
+    expect(pages).toEqual([[['k2-east', 5.5]], [['k3-north-best', 5.6]], [['k1-north', 5.6]], [['k4-far', 16.7]]]);
+    expect(ids(await search({ near: bandra, radiusKm: 20 }))).toEqual(['k2-east', 'k3-north-best', 'k1-north', 'k4-far']);
   });
 
   it('sorts by price or rating when asked, and combines with q and filters', async () => {
