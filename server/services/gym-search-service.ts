@@ -171,6 +171,19 @@ export function correctTypo(word: string, places: Places): string | undefined {
   return best?.word;
 }
 
+/** Corrections found per places dictionary (a typo is compared with every place word: ~1 ms for six words). */
+const corrections = new WeakMap<Places, Map<string, string | undefined>>();
+const MAX_KEPT_CORRECTIONS = 2000;
+function keptCorrection(word: string, places: Places): string | undefined {
+  const kept = corrections.get(places) ?? new Map<string, string | undefined>();
+  corrections.set(places, kept);
+  if (!kept.has(word)) {
+    if (kept.size >= MAX_KEPT_CORRECTIONS) kept.clear();
+    kept.set(word, correctTypo(word, places));
+  }
+  return kept.get(word);
+}
+
 // ---------------------------------------------------------------------------------------------
 
 /** Prices are an integer column: a larger bound (the SPA allows ₹999,999,999) means "no bound", not a database error. */
@@ -305,7 +318,7 @@ export function createGymSearch(db: Db): GymSearcher {
     const exact = exactPlan(query, resolvePlaces(words, dictionary));
     const total = counts.get(exact.key);
     if (total === undefined || total > 0 || words.length === 0) return total === undefined ? undefined : { plan: exact, total };
-    const corrected = words.map((w) => correctTypo(w, dictionary) ?? w);
+    const corrected = words.map((w) => keptCorrection(w, dictionary) ?? w);
     if (corrected.every((w, i) => w === words[i])) return undefined;
     const typo = exactPlan(query, resolvePlaces(corrected, dictionary));
     const typoTotal = counts.get(typo.key);
@@ -344,7 +357,7 @@ export function createGymSearch(db: Db): GymSearcher {
     const exact = await run(db, exactPlan(query, resolvePlaces(words, dictionary)));
     if (exact.total > 0 || words.length === 0) return exact;
 
-    const corrected = words.map((w) => correctTypo(w, dictionary) ?? w);
+    const corrected = words.map((w) => keptCorrection(w, dictionary) ?? w);
     if (corrected.some((w, i) => w !== words[i])) {
       const typo = await run(db, exactPlan(query, resolvePlaces(corrected, dictionary)));
       if (typo.total > 0) return typo;

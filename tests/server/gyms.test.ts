@@ -332,6 +332,16 @@ describe('gyms.php?action=search forgives how people type', () => {
   });
 });
 
+describe('gyms.php?action=search keeps typo corrections per places dictionary', () => {
+  it('corrects a typo to a place added after the first try (a write brings a new dictionary)', async () => {
+    await catalogue(db());
+    expect((await search({ q: 'whitefeld' })).total).toBe(0);
+    const owner = await createOwner(db());
+    await createGym(db(), { id: 'g9-whitefield', ownerId: owner.id, area: 'Whitefield', city: 'Bengaluru', state: 'Karnataka', pincode: '560066' });
+    expect(ids(await search({ q: 'whitefeld' }))).toEqual(['g9-whitefield']);
+  });
+});
+
 /** The database, counting the statements started through it (each select, with, execute or transaction). */
 function countingStatements(database: Db) {
   let started = 0;
