@@ -53,14 +53,15 @@ for (const [userType, routes] of areas) {
   for (const route of Object.values(routes)) {
     if (typeof route !== 'string' || route.includes(':')) continue;
     // Owner screens are not drawn: a member who follows an owner link must never see the owner area, not even for a
-    // moment before the guard sends them home (e2e/guards.spec.ts). They get the shell with their chunks preloaded.
+    // moment before the guard sends them home (e2e/guards.spec.ts). They get the plain shell, as before.
     const rendered = userType === 'member' ? await renderSignedInPlaceholder(route, userType) : '';
     const parts = signedInPageParts(manifest, template, await screenModules(route), rendered, userType);
-    if (rendered && !parts.placeholder) console.warn(`prerender: ${route} did not render on the server: the shell, with its chunks preloaded`);
+    if (rendered && !parts) console.warn(`prerender: ${route} did not render on the server: it gets the plain shell`);
+    if (!parts) continue;
     const html = fillTemplate(template, parts);
     mkdirSync(dirname(join(dist, pageFile(route))), { recursive: true });
     writeFileSync(join(dist, pageFile(route)), html);
-    if (parts.placeholder) drawn++;
+    drawn++;
   }
 }
 console.log(`prerender: ${drawn} signed-in screens' placeholders into ${join(dist, 'pages')}`);
