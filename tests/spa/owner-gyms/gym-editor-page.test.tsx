@@ -98,7 +98,8 @@ describe('GymEditorPage: details', () => {
 
   it('fills the coordinates from the device, and says when it may not', async () => {
     const getCurrentPosition = vi.fn((ok: PositionCallback) => ok({ coords: { latitude: 18.5590123, longitude: 73.7868456 } } as GeolocationPosition));
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { geolocation: { getCurrentPosition } }));
+    // onLine of its own: the owner area's offline banner reads it, and the real getter refuses a stand-in navigator.
+    vi.stubGlobal('navigator', Object.create(navigator, { geolocation: { value: { getCurrentPosition } }, onLine: { value: true } }));
     try {
       const { user } = await renderEditor();
       await user.click(screen.getByRole('button', { name: 'Use my current location' }));
