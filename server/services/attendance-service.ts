@@ -158,6 +158,12 @@ export async function busyListAt(db: Executor, gymIds: string[], at: Date): Prom
   return { at: at.toISOString(), items: await busyOf(db, [...new Set(gymIds)], at) };
 }
 
+/** "How busy now" for one gym at `at`: the gym-busy API's answer, which the gym profile page also brings inline; null for an unknown or hidden gym. */
+export async function gymBusyAt(db: Executor, gymId: string, at: Date): Promise<Busy | null> {
+  const [gym] = await busyOf(db, [gymId], at);
+  return gym ? { level: gym.level, openCheckIns: gym.openCheckIns, capacity: gym.capacity, at: at.toISOString() } : null;
+}
+
 function checkDates(dates: { from?: string | undefined; to?: string | undefined }, today: string): void {
   const parsed = attendanceDatesSchema(today).safeParse(dates);
   if (parsed.success) return;
@@ -231,10 +237,9 @@ export function createAttendanceService({ db, now, secret }: { db: Db; now: () =
 
   /** "How busy now": open check-ins against one slot's capacity. */
   async function busy(gymId: string): Promise<Busy> {
-    const at = now();
-    const [gym] = await busyOf(db, [gymId], at);
-    if (!gym) throw notFound(attendanceMessages.gymNotFound);
-    return { level: gym.level, openCheckIns: gym.openCheckIns, capacity: gym.capacity, at: at.toISOString() };
+    const reading = await gymBusyAt(db, gymId, now());
+    if (!reading) throw notFound(attendanceMessages.gymNotFound);
+    return reading;
   }
 
   /** The same for a page of search results, in one grouped read; unknown and hidden gyms are left out. */

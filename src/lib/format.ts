@@ -73,6 +73,21 @@ export function formatClock(date: Date): string {
   return `${String(hour).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
 }
 
+// Intl's en-IN short month names (September is "Sept").
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+/** India's clock: UTC+5:30 all year (no daylight saving). */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/**
+ * "6 Sept 2026", the day on India's clock, as Intl.DateTimeFormat('en-IN', day numeric, month short, year numeric,
+ * Asia/Kolkata) writes it, by hand: making that formatter costs ~50 ms on a phone, in the middle of the gym profile's
+ * hydration (its reviews' dates), and the server's ICU and the browser's must not write a different day into the HTML.
+ */
+export function formatIndianDate(date: Date): string {
+  const india = new Date(date.getTime() + IST_OFFSET_MS);
+  return `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
+}
+
 export function formatRating(rating: number): string {
   return rating.toFixed(1);
 }

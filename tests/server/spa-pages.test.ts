@@ -118,6 +118,23 @@ describe('gym profile links (no renderer in the build)', () => {
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-9.js">');
   });
 
+  it("brings its busy reading and first page of reviews inline under the keys the profile reads, as the API answers them, so the profile asks nothing as it starts", async () => {
+    const gym = await createGym(server.current.handle.db, { name: 'Reviewed Gym' });
+    await createReview(server.current.handle.db, { gymId: gym.id, rating: 5 });
+    await createReview(server.current.handle.db, { gymId: gym.id, approved: false });
+    const [, busy, reviews] = initialData((await spa.current.inject({ method: 'GET', url: `/gym-profile/${gym.id}` })).body) as unknown as {
+      queryKey: unknown[];
+      data: { level?: string; at?: string; reviews?: { items: unknown[] } };
+    }[];
+    expect(busy!.queryKey).toEqual(['gyms', 'busy', gym.id]);
+    const apiBusy = (await spa.current.inject({ method: 'GET', url: `/api/attendance.php?action=busy&gymId=${gym.id}` })).json<{ data: object }>().data;
+    expect(busy!.data).toEqual({ ...apiBusy, at: busy!.data.at });
+    expect(reviews!.queryKey).toEqual(['reviews', 'list', { gymId: gym.id, page: 1, pageSize: 12 }]);
+    const apiReviews = await spa.current.inject({ method: 'GET', url: `/api/reviews.php?action=list&gymId=${gym.id}&page=1&pageSize=12` });
+    expect(reviews!.data).toEqual(apiReviews.json<{ data: unknown }>().data);
+    expect(reviews!.data.reviews!.items).toHaveLength(1);
+  });
+
   it('keeps text from the database inert: a name cannot close the data element or a tag', async () => {
     const name = 'Bad </script><script>alert(1)</script> "Gym"';
     const gym = await createGym(server.current.handle.db, { name, description: '<img src=x onerror=alert(1)>' });

@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation, useNavigationType, type Location, type Navig
 import { toast } from 'sonner';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
+import { seedQueries, type InitialQuery } from '@/lib/initial-data';
 import { createQueryClient } from '@/lib/query-client';
 import { endpoints } from '@contract/endpoints';
 import { useSessionStore } from '@/stores/session-store';
@@ -27,9 +28,10 @@ function RouterStateProbe({ into }: { into: RouterProbe }) {
 
 /**
  * The real app (route tree, providers, guards, lazy screens) in a memory router at `route`.
- * `session` signs a user in first; without it the visitor is signed out.
+ * `session` signs a user in first; without it the visitor is signed out. `seeded` starts in the query cache, as a
+ * server-drawn page's inline data does (src/lib/initial-data.ts).
  */
-export function renderApp({ route = '/', session }: { route?: string; session?: SessionInit } = {}) {
+export function renderApp({ route = '/', session, seeded = [] }: { route?: string; session?: SessionInit; seeded?: InitialQuery[] } = {}) {
   resetSession();
   // Toasts live in a module singleton that replays active ones to a new Toaster: start clean.
   toast.dismiss();
@@ -50,7 +52,10 @@ export function renderApp({ route = '/', session }: { route?: string; session?: 
   // jsdom has no scrolling; the root layout's scroll-to-top would otherwise log "Not implemented".
   window.scrollTo = () => undefined;
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
+  // Seeded data stays fresh for the app's staleTime, as the inline data of a server-drawn page does.
+  const fresh = seeded.length ? { staleTime: queryClient.getDefaultOptions().queries?.staleTime } : {};
+  queryClient.setDefaultOptions({ queries: { ...fresh, retry: false }, mutations: { retry: false } });
+  seedQueries(queryClient, seeded);
   const router = { state: {} } as RouterProbe;
   const user = userEvent.setup();
   const result = render(

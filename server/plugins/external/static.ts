@@ -7,11 +7,13 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { gymSearchKey, gymsBusyKey, parseListParams, toSearchQuery } from '@contract/gym-list-url';
+import { firstReviewsQuery, gymBusyKey, gymDetailKey, gymReviewsKey } from '@contract/gym-profile-keys';
 import { gymSearchQuerySchema, type GymDetail, type GymSearchResult } from '@contract/gyms';
 import { idSchema } from '@contract/common';
 import { HttpError } from '../app/errors';
-import { busyListAt } from '../../services/attendance-service';
+import { busyListAt, gymBusyAt } from '../../services/attendance-service';
 import { getGym } from '../../services/gym-service';
+import { listReviews } from '../../services/review-service';
 import { gymDescription, gymPageTitle, gymPreviewTags } from './gym-preview';
 import { fillTemplate, jsonScript, preloadLinks, readManifest, splitTitle, startScript } from './spa-html';
 
@@ -124,19 +126,43 @@ function dataPageParts(root: string, template: string, screen: string, initialDa
   };
 }
 
+/** One piece of a page's inline data; if it fails, the page goes without it and the client asks for it as before. */
+async function inlineQuery(request: FastifyRequest, queryKey: unknown[], read: () => Promise<unknown>): Promise<InitialQuery[]> {
+  try {
+    const data = await read();
+    return data === null ? [] : [{ queryKey, data }];
+  } catch (error) {
+    request.log.error({ err: error, queryKey }, 'page data failed, the client asks for it');
+    return [];
+  }
+}
+
+/** What the profile reads as it starts besides the gym: how busy it is now and the first page of its reviews. */
+async function profileExtras(app: FastifyInstance, request: FastifyRequest, gymId: string): Promise<InitialQuery[]> {
+  const reviews = firstReviewsQuery(gymId);
+  const parts = await Promise.all([
+    inlineQuery(request, [...gymBusyKey(gymId)], () => gymBusyAt(app.db, gymId, app.now())),
+    inlineQuery(request, [...gymReviewsKey(reviews)], () => listReviews(app.db, reviews)),
+  ]);
+  return parts.flat();
+}
+
 /**
  * /gym-profile/{id}: the gym's title, description and preview tags in the HTML, its data inline (the client's
  * query cache starts with it) and, when the build has its renderer, the profile already drawn; 404 for an unknown gym.
+ * Its busy reading and first reviews come inline too, so the profile asks nothing as it starts (the API client loads
+ * on the first action instead).
  */
 function gymProfileRoute(app: FastifyInstance, root: string, renderer: LoadRenderer) {
   return async (request: FastifyRequest<{ Params: { gymId: string } }>, reply: FastifyReply) => {
     const template = await readFile(join(root, 'index.html'), 'utf8');
-    const gym = await findGym(app, request.params.gymId);
+    const { gymId } = request.params;
+    const gym = await findGym(app, gymId);
     if (!gym) {
       const head = ['<meta name="robots" content="noindex" />'];
       return sendHtml(request, reply, 404, fillTemplate(template, { title: 'Gym not found · Gymkhana', head }));
     }
-    const initialData: InitialQuery[] = [{ queryKey: ['gyms', 'detail', request.params.gymId], data: gym }];
+    const initialData: InitialQuery[] = [{ queryKey: [...gymDetailKey(gymId)], data: gym }, ...(await profileExtras(app, request, gymId))];
     const render = await renderer();
     const body = render ? splitTitle(await render.renderApp(request.url, initialData)).body : '';
     const origin = `${request.protocol}://${request.host}`;
@@ -153,13 +179,7 @@ const sendBuiltPage = (root: string, request: FastifyRequest, reply: FastifyRepl
 /** The page's busy readings, inline so the list asks nothing as it starts; if they fail, the client asks as before. */
 async function busyOfPage(app: FastifyInstance, request: FastifyRequest, result: GymSearchResult): Promise<InitialQuery[]> {
   const ids = result.items.map((gym) => gym.id);
-  if (!ids.length) return [];
-  try {
-    return [{ queryKey: [...gymsBusyKey(ids)], data: await busyListAt(app.db, ids, app.now()) }];
-  } catch (error) {
-    request.log.error({ err: error }, 'gym list page: busy readings failed, the client asks for them');
-    return [];
-  }
+  return ids.length ? inlineQuery(request, [...gymsBusyKey(ids)], () => busyListAt(app.db, ids, app.now())) : [];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatPaise, formatPhoneNumber, formatRating, formatTimeOfDay, keepTimesTogether, telHref } from '@/lib/format';
+import { formatClock, formatIndianDate, formatPaise, formatPhoneNumber, formatRating, formatTimeOfDay, keepTimesTogether, telHref } from '@/lib/format';
 
 const NBSP = '\u00A0';
 
@@ -79,5 +79,18 @@ describe('formatClock', () => {
     }
     expect(formatClock(new Date(2026, 0, 1, 0, 5))).toBe('12:05 am');
     expect(formatClock(new Date(2026, 0, 1, 18, 30))).toBe('06:30 pm');
+  });
+});
+
+describe('formatIndianDate', () => {
+  it("writes the day on India's clock as Intl's en-IN short date does, whatever the visitor's zone (by hand: that formatter is slow to make)", () => {
+    const intl = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+    // Every month, around India's midnight (18:30 UTC) and across years, leap days included.
+    for (let t = Date.UTC(2023, 0, 1, 18, 29); t < Date.UTC(2029, 0, 1); t += 5 * 86_400_000 + 60_000) {
+      for (const date of [new Date(t), new Date(t + 60_000)]) expect(formatIndianDate(date), date.toISOString()).toBe(intl.format(date));
+    }
+    expect(formatIndianDate(new Date('2026-09-05T18:29:59.999Z'))).toBe('5 Sept 2026');
+    expect(formatIndianDate(new Date('2026-09-05T18:30:00.000Z'))).toBe('6 Sept 2026');
+    expect(formatIndianDate(new Date('2028-02-29T12:00:00.000Z'))).toBe('29 Feb 2028');
   });
 });

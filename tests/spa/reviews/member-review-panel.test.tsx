@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
+import { firstReviewsQuery, gymBusyKey, gymDetailKey, gymReviewsKey } from '@contract/gym-profile-keys';
 import { reviewMessages } from '@contract/reviews';
 import { paths } from '@/config/paths';
 import { buildOwnReview } from '@tests/mocks/community';
 import { mockEndpoint } from '@tests/mocks/endpoint';
-import { buildGymDetail, buildReviewList } from '@tests/mocks/gyms';
+import { buildGymDetail, buildReview, buildReviewList } from '@tests/mocks/gyms';
 import { server } from '@tests/mocks/server';
 import { renderApp, type SessionInit } from '@tests/utils/render-app';
 
@@ -74,5 +75,34 @@ describe('the member’s review on a gym’s profile', { timeout: 20_000 }, () =
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(reviewMessages.updated)).toBeInTheDocument();
     expect(bodies).toEqual([{ reviewId: 'r9', rating: 3, text: 'Best gym in the area!' }]);
+  });
+
+  it("reloads the public reviews after a save on a server-drawn profile, whose first reviews came inline with the page", async () => {
+    const review = buildOwnReview({ id: 'r9', rating: 5, text: 'Best gym in the area!', approved: true });
+    const inline = buildReviewList([buildReview({ id: 'r9', rating: 5, text: 'Best gym in the area!', authorName: 'Asha K.' })]);
+    const seeded = [
+      { queryKey: [...gymDetailKey(gym.id)], data: gym },
+      { queryKey: [...gymBusyKey(gym.id)], data: { level: 'quiet', openCheckIns: 0, capacity: 20, at: '2026-11-22T12:30:00.000Z' } },
+      { queryKey: [...gymReviewsKey(firstReviewsQuery(gym.id))], data: inline },
+    ];
+    let listed = 0;
+    server.use(
+      mockEndpoint(endpoints.myReview, { data: { visited: true, review } }),
+      mockEndpoint(endpoints.listReviews, () => {
+        listed += 1;
+        return { data: buildReviewList([]) };
+      }),
+      mockEndpoint(endpoints.updateReview, { message: reviewMessages.updated, data: { ...review, rating: 3, approved: false } }),
+    );
+    const { user } = renderApp({ route: paths.gymProfile(gym.id), session: member, seeded });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Asha K.' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Edit review' }));
+    await user.click(await screen.findByRole('radio', { name: '3 stars' }));
+    expect(listed).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(reviewMessages.updated)).toBeInTheDocument();
+    // Sent back for approval, it leaves the public list.
+    expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
+    expect(listed).toBe(1);
   });
 });

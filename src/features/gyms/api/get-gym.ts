@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { gymDetailKey } from '@contract/gym-profile-keys';
 import type { GymDetail } from '@contract/gyms';
 import { apiRoutes as endpoints, endpointPath } from '@contract/routes';
 import { callApi } from '@/lib/api';
@@ -9,7 +10,7 @@ export async function getGym(id: string): Promise<GymDetail> {
 }
 
 export const gymQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['gyms', 'detail', id], queryFn: () => getGym(id) });
+  queryOptions({ queryKey: [...gymDetailKey(id)], queryFn: () => getGym(id) });
 
 export function useGym(id: string) {
   return useQuery(gymQueryOptions(id));

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Busy } from '@contract/attendance';
 import { attendanceRoutes } from '@contract/attendance-routes';
+import { gymBusyKey } from '@contract/gym-profile-keys';
 import { endpointPath } from '@contract/routes';
 import { callApi } from '@/lib/api';
 import { dataOf } from './data-of';
@@ -9,8 +10,8 @@ export async function getGymBusy(gymId: string): Promise<Busy> {
   return dataOf(await callApi<Busy>('GET', endpointPath(attendanceRoutes.gymBusy), { gymId }));
 }
 
-/** Measured again every minute while the profile is open. */
+/** Measured again every minute while the profile is open (the server-drawn profile brings the first). */
 export const gymBusyQueryOptions = (gymId: string) =>
-  queryOptions({ queryKey: ['gyms', 'busy', gymId], queryFn: () => getGymBusy(gymId), refetchInterval: 60_000 });
+  queryOptions({ queryKey: [...gymBusyKey(gymId)], queryFn: () => getGymBusy(gymId), refetchInterval: 60_000 });
 
 export const useGymBusy = (gymId: string) => useQuery(gymBusyQueryOptions(gymId));

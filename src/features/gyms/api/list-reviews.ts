@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { gymReviewsKey } from '@contract/gym-profile-keys';
 import type { ReviewListQuery, ReviewListResult } from '@contract/reviews';
 import { apiRoutes as endpoints, endpointPath } from '@contract/routes';
 import { callApi } from '@/lib/api';
@@ -10,7 +11,7 @@ export async function listReviews(query: ReviewListQuery): Promise<ReviewListRes
 
 export const reviewsQueryOptions = (query: ReviewListQuery) =>
   queryOptions({
-    queryKey: ['reviews', 'list', query],
+    queryKey: [...gymReviewsKey(query)],
     queryFn: () => listReviews(query),
     placeholderData: keepPreviousData,
   });

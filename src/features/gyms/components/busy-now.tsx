@@ -28,11 +28,17 @@ export function BusyLine({ busy, className, timeClassName }: { busy: Busy | unde
   );
 }
 
-/** "How busy now" on the gym profile, measured again every minute. */
+/**
+ * "How busy now" on the gym profile, measured again every minute. Its first render has no reading, even with one in the
+ * cache (the server-drawn profile brings it inline): the server draws the line empty (it cannot know the visitor's time
+ * zone), so hydration matches and the line fills after, in a deferred render.
+ */
 export function BusyNow({ gymId }: { gymId: string }) {
+  // null, not undefined: an initial value of undefined would mean none was given.
+  const busy = useDeferredValue<Busy | null | undefined>(useGymBusy(gymId).data, null);
   return (
     <div aria-live="polite">
-      <BusyLine busy={useGymBusy(gymId).data} timeClassName="text-brand-100" />
+      <BusyLine busy={busy ?? undefined} timeClassName="text-brand-100" />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@contract/constants';
 import type { RatingSummary, Review } from '@contract/reviews';
-import { formatRating, formatter } from '@/lib/format';
+import { formatIndianDate, formatRating } from '@/lib/format';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,10 +13,9 @@ import { useReviews } from '../api/list-reviews';
 import '../strings';
 
 const REVIEW_PAGE_SIZES = PAGE_SIZES;
-const dateFormat = formatter(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }));
 const formatDate = (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat(date);
+  return Number.isNaN(date.getTime()) ? iso : formatIndianDate(date);
 };
 
 /** Approved reviews only: the server's public list never carries pending ones. */
@@ -76,9 +75,10 @@ function RatingSummaryPanel({ summary }: { summary: RatingSummary }) {
               <span aria-hidden="true" className="w-8 shrink-0 text-slate-700">
                 {t('gyms.reviews.stars', { stars })}
               </span>
-              <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100">
-                <span className="block h-full rounded-full bg-amber-400" style={{ width: `${(count / max) * 100}%` }} />
-              </span>
+              {/* An SVG's width attribute, not a style: the server draws these bars, and the CSP refuses inline styles in HTML. */}
+              <svg aria-hidden="true" className="h-2 min-w-0 flex-1 overflow-hidden rounded-full bg-slate-100">
+                <rect width={`${(count / max) * 100}%`} height="100%" rx="4" className="fill-amber-400" />
+              </svg>
               <span aria-hidden="true" className="w-8 shrink-0 text-right text-slate-600">
                 {count}
               </span>
