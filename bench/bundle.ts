@@ -101,16 +101,23 @@ const ZOD_FREE_PAGES = ['member/view-bookings.html'];
 // Zod's core names its base class with this string; minification keeps it.
 const ZOD_MARKER = '$ZodType';
 
-/** The screens of ZOD_FREE_PAGES whose start list (data-app) or those chunks' static imports hold zod. */
+// Screens drawn per request (server/plugins/external/static.ts), by route module: a visitor's gym profile starts without zod
+// (the review form that needs it loads for a signed-in member only).
+const ZOD_FREE_ROUTES = ['src/app/routes/gym-profile.tsx'];
+
+const holdsZod = (file: string) => readFileSync(join(DIST, file), 'utf8').includes(ZOD_MARKER);
+
+/** The screens of ZOD_FREE_PAGES whose start list (data-app) or those chunks' static imports hold zod, and the ZOD_FREE_ROUTES whose module's do. */
 function zodOnStart(manifest: Manifest): string[] {
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-  return ZOD_FREE_PAGES.flatMap((page) => {
+  const routes = ZOD_FREE_ROUTES.flatMap((route) => [...withStaticImports(manifest, route)].map((key) => manifest[key]!.file).filter(holdsZod).map((file) => `${route}: ${file}`));
+  return routes.concat(ZOD_FREE_PAGES.flatMap((page) => {
     const html = readFileSync(join(DIST, 'pages', page), 'utf8');
     const started = [...html.matchAll(/data-app="([^"]+)"/g)].flatMap((m) => m[1]!.split(' ')).map((url) => url.replace(/^\//, ''));
     const files = new Set(started);
     for (const file of started) for (const dep of withStaticImports(manifest, byFile.get(file) ?? '')) files.add(manifest[dep]!.file);
-    return [...files].filter((file) => readFileSync(join(DIST, file), 'utf8').includes(ZOD_MARKER)).map((file) => `${page}: ${file}`);
-  });
+    return [...files].filter(holdsZod).map((file) => `${page}: ${file}`);
+  }));
 }
 
 // What marks a file as the camera scanner's or the owner charts' library: class names they put in the page.
@@ -186,7 +193,7 @@ function check(total: { gzip: number; brotli: number }, leaks: string[], zod: st
   const worker = precache();
   console.log(`Service worker precache after a first visit: ${worker.files} files, ${kb(worker.sent)} sent.`);
   console.log(worker.heavy.length ? `Precached though only a few screens use it:\n  ${worker.heavy.join('\n  ')}` : 'Scanner and chart libraries are left out of the precache.');
-  console.log(zod.length ? `Zod on the start of a screen that needs none:\n  ${zod.join('\n  ')}` : `No zod on the start of ${ZOD_FREE_PAGES.join(', ')}.`);
+  console.log(zod.length ? `Zod on the start of a screen that needs none:\n  ${zod.join('\n  ')}` : `No zod on the start of ${[...ZOD_FREE_PAGES, ...ZOD_FREE_ROUTES].join(', ')}.`);
   if (total.gzip > BUDGET_GZIP || total.brotli > BUDGET_TRANSFERRED || leaks.length || worker.heavy.length || zod.length) {
     console.error('check:bundle FAILED');
     process.exitCode = 1;
