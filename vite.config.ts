@@ -53,8 +53,9 @@ const serviceWorker = VitePWA({
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
     // Owners' charts and the camera scanner (~170 KB sent) are not fetched in the background on members' mobile data; they load
-    // when their screen opens, and neither works offline anyway (both need the API).
-    globIgnores: ['assets/scanner-*.js', 'assets/charts-*.js'],
+    // when their screen opens, and neither works offline anyway (both need the API). Nor are the owner area's placeholders
+    // (navigations never come from the precache, see runtimeCaching).
+    globIgnores: ['assets/scanner-*.js', 'assets/charts-*.js', 'pages/gym_owner.html', 'pages/gym_owner/**'],
     navigateFallback: null,
     // Else the precache answers `/` with the bare index.html instead of the server's prerendered home page.
     directoryIndex: null,

@@ -40,7 +40,7 @@ const REFERENCE_HTML = `<!doctype html>
 <body><main><h1>Reference page</h1><p>Plain text, no script, no style sheet.</p></main></body></html>
 `;
 
-async function api<T>(route: { resource: string; action: string }, body?: unknown): Promise<T> {
+async function api<T>(route: { resource: string; action: string }, body?: unknown): Promise<{ data: T; setCookie: string | null }> {
   const response = await fetch(`${BASE}/api${endpointPath(route)}`, {
     method: body ? 'POST' : 'GET',
     headers: body ? { 'content-type': 'application/json' } : {},
@@ -48,27 +48,42 @@ async function api<T>(route: { resource: string; action: string }, body?: unknow
   });
   const envelope = (await response.json()) as { data: T; message?: string };
   if (!response.ok) throw new Error(`${endpointPath(route)}: ${response.status} ${envelope.message ?? ''}`);
-  return envelope.data;
+  return { data: envelope.data, setCookie: response.headers.get('set-cookie') };
 }
 
-/** Signs a demo account in through the API (OTP read from the file outbox) and returns the session store's stored value. */
-async function storedSession(account: Account, outbox: string): Promise<string> {
+/** What a browser keeps from a sign-in: the session store's stored value and the role hint cookie the server set (if it sets one). */
+type StoredSession = { session: string; roleHint: string | null };
+
+/** Signs a demo account in through the API (OTP read from the file outbox), as the sign-in page does. */
+async function storedSession(account: Account, outbox: string): Promise<StoredSession> {
   await api(apiRoutes.sendOtp, account);
   const last = readFileSync(outbox, 'utf8').trim().split('\n').at(-1)!;
   const otp = /(?<!\d)\d{6}(?!\d)/.exec((JSON.parse(last) as { text: string }).text)![0];
-  const data = await api<{ token: string; user: { userType: string } }>(apiRoutes.verifyOtp, { ...account, otp });
-  return JSON.stringify({ state: { token: data.token, userType: data.user.userType, user: data.user, isLoggedIn: true }, version: 0 });
+  const { data, setCookie } = await api<{ token: string; user: { userType: string } }>(apiRoutes.verifyOtp, { ...account, otp });
+  const session = JSON.stringify({ state: { token: data.token, userType: data.user.userType, user: data.user, isLoggedIn: true }, version: 0 });
+  return { session, roleHint: setCookie };
 }
 
-/** A fresh visit each run: no HTTP cache, no service worker; a signed-in run keeps only the session in localStorage. */
-async function prepare(page: Page, session: string | null): Promise<void> {
+/**
+ * A fresh visit each run: no HTTP cache, no service worker; a signed-in run keeps only the session in localStorage and
+ * the role hint cookie, set from the sign-in answer's own Set-Cookie line (the server then sends the area's placeholder).
+ */
+async function prepare(page: Page, stored: StoredSession | null): Promise<void> {
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Storage.clearDataForOrigin', { origin: BASE, storageTypes: 'all' });
   await cdp.detach();
-  if (session === null) return;
+  if (stored === null) return;
   await page.goto(`${BASE}/${REFERENCE_FILE}`);
-  await page.evaluate((key, value) => localStorage.setItem(key, value), SESSION_KEY, session);
+  await page.evaluate(
+    (key, value, cookie) => {
+      localStorage.setItem(key, value);
+      if (cookie) document.cookie = cookie;
+    },
+    SESSION_KEY,
+    stored.session,
+    stored.roleHint,
+  );
   await page.goto('about:blank');
 }
 
@@ -107,7 +122,7 @@ const median = (values: number[]) => {
 };
 
 /** One Lighthouse run; a run whose trace came back broken (NO_NAVSTART and the like, on a busy machine) is made again, twice at most. */
-async function runOnce(page: Page, port: number, target: Target, session: string | null, attempt = 1): Promise<RunnerResult> {
+async function runOnce(page: Page, port: number, target: Target, session: StoredSession | null, attempt = 1): Promise<RunnerResult> {
   await prepare(page, session);
   // Mobile preset (Lighthouse's default config: simulated slow 4G, 4× CPU slowdown, a phone's screen).
   const flags: Flags = { port, output: 'json', logLevel: 'error', disableStorageReset: session !== null };
@@ -119,7 +134,7 @@ async function runOnce(page: Page, port: number, target: Target, session: string
   return runOnce(page, port, target, session, attempt + 1);
 }
 
-async function measure(page: Page, port: number, target: Target, session: string | null): Promise<Measured> {
+async function measure(page: Page, port: number, target: Target, session: StoredSession | null): Promise<Measured> {
   const runs: Result[] = [];
   for (let run = 0; run < RUNS; run++) {
     const result = await runOnce(page, port, target, session);
@@ -211,7 +226,7 @@ async function main(): Promise<void> {
     const wanted = args.pages?.split(',');
     const chosen = targets.filter((t) => !wanted || t.name === 'reference' || wanted.includes(t.name));
     const outbox = smsOutboxOf(dataDir);
-    const sessions = new Map<Account, string>();
+    const sessions = new Map<Account, StoredSession>();
     for (const t of chosen) if (t.signedIn && !sessions.has(t.signedIn)) sessions.set(t.signedIn, await storedSession(t.signedIn, outbox));
 
     // We run as root, hence --no-sandbox; the background-networking flags stop Chromium calling home on a closed network.

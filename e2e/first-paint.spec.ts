@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_MEMBER_MOBILE, E2E_BASE_URL } from './env';
+import { DEMO_MEMBER_MOBILE, DEMO_OWNER_MOBILE, E2E_BASE_URL } from './env';
 import { demoSessionState, expect, test } from './fixtures';
 
 // The issue's first-paint and layout-shift rules: the HTML already holds each public page's first screen,
@@ -48,13 +48,24 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: gym.name })).toBeVisible();
     await expect(page).toHaveTitle(`${gym.name} · Gymkhana`);
   });
+});
 
-  test("a signed-in screen's layout and heading are drawn before its code, with no one's data", async ({ page }) => {
-    await page.goto('/member/view-bookings');
-    await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Payment history' }).first()).toBeAttached();
-    await expect(page).toHaveTitle('My bookings · Gymkhana');
-  });
+// Without JavaScript in a context of its own, since signing in (demoSessionState) needs it. Sent only to a browser whose
+// role hint (set at sign-in) names that area: e2e/guards.spec.ts has the others.
+test("without JavaScript, a signed-in screen's layout and heading are drawn before its code, with no one's data", async ({ browser }) => {
+  for (const [mobile, owner, path, heading, link, title] of [
+    [DEMO_MEMBER_MOBILE, false, '/member/view-bookings', 'My bookings', 'Payment history', 'My bookings · Gymkhana'],
+    [DEMO_OWNER_MOBILE, true, '/gym_owner', 'Welcome', 'Manage gyms', 'Dashboard · Gymkhana'],
+  ] as const) {
+    const storageState = await demoSessionState(browser, { mobile, owner });
+    const context = await browser.newContext({ baseURL: E2E_BASE_URL, storageState, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('link', { name: link }).first()).toBeAttached();
+    await expect(page).toHaveTitle(title);
+    await context.close();
+  }
 });
 
 test("a member's bookings are drawn over their placeholder: the same heading in place, then the list, no shift, no errors", async ({ browser }) => {

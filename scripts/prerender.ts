@@ -41,22 +41,28 @@ for (const [route, module] of Object.entries(PRERENDERED)) {
 }
 console.log(`prerender: ${Object.keys(PRERENDERED).length} public pages into ${join(dist, 'pages')}`);
 
-// The member's screens with a fixed path (one with an id in it gets the plain shell): drawn before any code (layout and
-// heading) with their area layout and page chunks listed for the start script. The data needs the session, which only
-// the browser holds, so the client draws the screen over this once its code has run. Owner screens are not drawn: a
-// member who follows an owner link must never see the owner area, not even for a moment before the guard sends them
-// home (e2e/guards.spec.ts). They get the plain shell, as before.
+// Each signed-in area's screens with a fixed path (one with an id in it gets the plain shell): drawn before any code
+// (layout and heading) with their area layout and page chunks listed for the start script. The data needs the session,
+// which only the browser holds, so the client draws the screen over this once its code has run. The server sends an
+// area's page only to a visitor whose signed role hint names that area (static.ts): a member who follows an owner link
+// gets the plain shell and the guard, never a glimpse of the owner area (e2e/guards.spec.ts).
+const signedInAreas: [LoginUserType, Record<string, unknown>][] = [
+  ['member', paths.member],
+  ['gym_owner', paths.owner],
+];
 let drawn = 0;
-for (const route of Object.values(paths.member)) {
-  if (typeof route !== 'string' || route.includes(':')) continue;
-  const rendered = await renderSignedInPlaceholder(route, 'member');
-  const parts = signedInPageParts(manifest, template, await screenModules(route), rendered, 'member');
-  if (!parts) {
-    console.warn(`prerender: ${route} did not render on the server: it gets the plain shell`);
-    continue;
+for (const [userType, routes] of signedInAreas) {
+  for (const route of Object.values(routes)) {
+    if (typeof route !== 'string' || route.includes(':')) continue;
+    const rendered = await renderSignedInPlaceholder(route, userType);
+    const parts = signedInPageParts(manifest, template, await screenModules(route), rendered, userType);
+    if (!parts) {
+      console.warn(`prerender: ${route} did not render on the server: it gets the plain shell`);
+      continue;
+    }
+    mkdirSync(dirname(join(dist, pageFile(route))), { recursive: true });
+    writeFileSync(join(dist, pageFile(route)), fillTemplate(template, parts));
+    drawn++;
   }
-  mkdirSync(dirname(join(dist, pageFile(route))), { recursive: true });
-  writeFileSync(join(dist, pageFile(route)), fillTemplate(template, parts));
-  drawn++;
 }
 console.log(`prerender: ${drawn} signed-in screens' placeholders into ${join(dist, 'pages')}`);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { buildApp } from '@server/app';
 import { testConfig } from '@server/config';
 import { fillTemplate, signedInPageParts, startScript } from '@server/plugins/external/spa-html';
+import { signIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';
 import { createGym, createReview, deactivateGym } from '@tests/utils/factories';
 
@@ -343,9 +344,11 @@ describe("signed-in screens' pages", () => {
   const spa = useSpa(false);
 
   it("answers /member/view-bookings with its placeholder drawn and its layout's and page's chunks started with the app", async () => {
-    const res = await spa.current.inject({ method: 'GET', url: '/member/view-bookings' });
+    // The placeholder goes to a member's signed role hint only (role-hint.test.ts).
+    const { roleHint } = await signIn(spa.current);
+    const res = await spa.current.inject({ method: 'GET', url: '/member/view-bookings', headers: { cookie: roleHint } });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.body).toContain('<div id="root" data-placeholder><div><main><h1>My bookings</h1>');
     expect(res.body).toContain('<title>My bookings · Gymkhana</title>');
     // Fetched beside the app's own code after the first paint, not after the layout has run and asked for the page.
@@ -365,8 +368,9 @@ describe("signed-in screens' pages", () => {
   });
 
   it('never reads a page outside dist/pages from the URL', async () => {
+    const { roleHint } = await signIn(spa.current);
     for (const url of ['/member/../index', '/member/%2e%2e/view-bookings', '/member//view-bookings']) {
-      expect((await spa.current.inject({ method: 'GET', url })).body).not.toContain('data-placeholder');
+      expect((await spa.current.inject({ method: 'GET', url, headers: { cookie: roleHint } })).body).not.toContain('data-placeholder');
     }
   });
 });

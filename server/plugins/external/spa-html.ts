@@ -99,9 +99,9 @@ const UNFINISHED = '<!--$!-->';
 /**
  * A signed-in screen's page (scripts/prerender.ts): its placeholder drawn (layout and heading, no one's data) with the
  * start script listing the app's modules and the screen's chunks (`modules`: its area layout and page, manifest keys),
- * so the first paint needs no code. None without a placeholder (an owner screen) or for one that failed to render: the
- * server then sends the plain shell. (The shell with the chunks as modulepreload links was measured on /gym_owner: they
- * share the slow network with the app's code, and its first paint came later, perf 94 -> 89.)
+ * so the first paint needs no code. None without a placeholder or for one that failed to render: the server then sends
+ * the plain shell. (The shell with the chunks as modulepreload links was measured on /gym_owner: they share the slow
+ * network with the app's code, and its first paint came later, perf 94 -> 89.)
  */
 export function signedInPageParts(manifest: Manifest, template: string, modules: string[], rendered: string, userType: string): PageParts | null {
   const { title, body } = splitTitle(rendered);

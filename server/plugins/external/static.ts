@@ -10,10 +10,13 @@ import { gymSearchKey, gymsBusyKey, parseListParams, toSearchQuery } from '@cont
 import { firstReviewsQuery, gymBusyKey, gymDetailKey, gymReviewsKey } from '@contract/gym-profile-keys';
 import { gymSearchQuerySchema, type GymDetail, type GymSearchResult } from '@contract/gyms';
 import { idSchema } from '@contract/common';
+import { areaOf, type AreaRole } from '@contract/role-hint';
 import { HttpError } from '../app/errors';
+import { hintedSession } from '../app/role-hint';
 import { busyListAt, gymBusyAt } from '../../services/attendance-service';
 import { getGym } from '../../services/gym-service';
 import { listReviews } from '../../services/review-service';
+import { createSessionService } from '../../services/session-service';
 import { gymDescription, gymPageTitle, gymPreviewTags } from './gym-preview';
 import { fillTemplate, jsonScript, preloadLinks, readManifest, splitTitle, startScript } from './spa-html';
 
@@ -22,9 +25,11 @@ type Renderer = { renderApp: (url: string, initialData: InitialQuery[]) => Promi
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
-// Vite fingerprints everything under assets/; other files (index.html) are re-checked to pick up a new build.
+// Vite fingerprints everything under assets/; other files (index.html) are re-checked to pick up a new build, and a page
+// whose route chose its own (a signed-in area's, private) keeps it.
 const cacheHeaders = (root: string) => (reply: FastifyReply, filePath: string) => {
   const fingerprinted = relative(root, filePath).split(sep)[0] === 'assets';
+  if (!fingerprinted && reply.getHeader('cache-control')) return;
   reply.header('cache-control', fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
 };
 
@@ -172,9 +177,32 @@ function gymProfileRoute(app: FastifyInstance, root: string, renderer: LoadRende
   };
 }
 
+type IsAreaOf = (request: FastifyRequest, area: AreaRole) => Promise<boolean>;
+
+/** Whether the request's role hint names a live session of a user of that area's type (role-hint.ts). */
+function areaCheck(app: FastifyInstance): IsAreaOf {
+  const sessions = createSessionService({ db: app.db, now: () => app.now() });
+  return async (request, area) => {
+    const hint = hintedSession(app.config.APP_SECRET!, request.headers.cookie);
+    return hint?.role === area && (await sessions.liveUserType(hint.sessionId)) === area;
+  };
+}
+
 /** The page for a URL as it was built: its prerendered HTML (dist/pages), else the shell the client draws. */
 const sendBuiltPage = (root: string, request: FastifyRequest, reply: FastifyReply) =>
   reply.header('cache-control', 'no-cache').sendFile(prerenderedPage(root, request.url) ?? 'index.html');
+
+/**
+ * A signed-in area's URL: its placeholder (dist/pages) only for a request whose role hint names a live session of that
+ * area's kind. A member, an owner on the member's area or a signed-out visitor gets the plain shell and the client's
+ * guard, never a glimpse of an area not theirs.
+ */
+async function sendAreaPage(root: string, request: FastifyRequest, reply: FastifyReply, area: AreaRole, isAreaOf: IsAreaOf) {
+  // The answer depends on the cookie: no shared cache may keep one visitor's page for another.
+  reply.header('cache-control', 'private, no-cache').header('vary', 'cookie');
+  const page = (await isAreaOf(request, area)) ? prerenderedPage(root, request.url) : null;
+  return reply.sendFile(page ?? 'index.html');
+}
 
 /** The page's busy readings, inline so the list asks nothing as it starts; if they fail, the client asks as before. */
 async function busyOfPage(app: FastifyInstance, request: FastifyRequest, result: GymSearchResult): Promise<InitialQuery[]> {
@@ -218,6 +246,7 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
   if (!app.config.SERVE_SPA || !existsSync(resolve(root, 'index.html'))) return;
   await app.register(fastifyStatic, { root, wildcard: false, index: false, preCompressed: true, cacheControl: false, setHeaders: cacheHeaders(root) });
   const renderer = rendererOf(root);
+  const isAreaOf = areaCheck(app);
   app.get('/gym-profile/:gymId', { schema: { hide: true } }, gymProfileRoute(app, root, renderer));
   app.get('/view-all-gyms', { schema: { hide: true } }, gymListRoute(app, root, renderer));
   // Not awaited: listening and /api/health never wait for the warm-up.
@@ -228,6 +257,7 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     const pathname = request.url.split('?')[0]!;
     // A file request (a chunk from another build, a missing icon) must 404: index.html in its place is a blank page.
     if (looksLikeFile(pathname)) return sendIfBuilt(root, pathname, reply);
-    return sendBuiltPage(root, request, reply);
+    const area = areaOf(pathname);
+    return area ? sendAreaPage(root, request, reply, area, isAreaOf) : sendBuiltPage(root, request, reply);
   });
 }

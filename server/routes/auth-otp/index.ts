@@ -4,6 +4,7 @@ import { createSmsProvider } from '../../providers/sms';
 import { createOtpService, otpMessages } from '../../services/otp-service';
 import { createSessionService } from '../../services/session-service';
 import { createUserService } from '../../services/user-service';
+import { clearRoleHint, setRoleHint } from '../../plugins/app/role-hint';
 import { defineRoute } from '../define-route';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -27,10 +28,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     data: await otp.send({ ...body, ip: request.ip }),
   }));
 
-  defineRoute(app, endpoints.verifyOtp, async ({ body, request }) => ({ message: 'Login successful!', data: await otp.verify({ ...body, ip: request.ip, userAgent: request.headers['user-agent'] }) }));
+  defineRoute(app, endpoints.verifyOtp, async ({ body, request, reply }) => {
+    const data = await otp.verify({ ...body, ip: request.ip, userAgent: request.headers['user-agent'] });
+    // Which area's placeholder the next navigation may come with (static.ts).
+    const session = await sessions.resolve(data.token);
+    if (session) setRoleHint(request, reply, config.APP_SECRET!, session);
+    return { message: 'Login successful!', data };
+  });
 
-  defineRoute(app, endpoints.logout, async ({ user }) => {
+  defineRoute(app, endpoints.logout, async ({ user, request, reply }) => {
     await sessions.revoke(user.sessionId);
+    clearRoleHint(request, reply);
     return { message: 'Logged out successfully' };
   });
 }

@@ -50,7 +50,8 @@ function subscribe(listener: () => void): () => void {
 export function useCurrentGym() {
   const userId = useSessionStore((s) => s.user?.id ?? 'anonymous');
   const query = useOwnerGyms();
-  const chosen = useSyncExternalStore(subscribe, () => readChoice(userId));
+  // The server (a screen's placeholder, drawn at build time) knows no choice; the client draws over it, never hydrates it.
+  const chosen = useSyncExternalStore(subscribe, () => readChoice(userId), () => null);
   const gyms = query.data ?? [];
   const gym = gyms.find((g) => g.id === chosen) ?? gyms[0];
   return { ...query, gyms, gym, setGymId: (gymId: string) => writeChoice(userId, gymId) };

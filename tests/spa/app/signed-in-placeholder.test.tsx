@@ -24,4 +24,13 @@ describe("a signed-in screen's placeholder", () => {
     expect(useSessionStore.getState().isLoggedIn).toBe(false);
     expect(useSessionStore.getInitialState().isLoggedIn).toBe(false);
   });
+
+  it("draws the owner's dashboard whole: the owner area's layout and the page's heading, no part left to the client", async () => {
+    const html = await renderSignedInPlaceholder('/gym_owner', 'gym_owner');
+    expect(html).toContain('<title>Dashboard · Gymkhana</title>');
+    expect(html).toContain('Gym owner area');
+    expect(html).toMatch(/<h1 id="dashboard-title"[^>]*>Welcome<\/h1>/);
+    // The current gym's choice (localStorage) has a server value: without one the screen failed to render here.
+    expect(html).not.toContain('<!--$!-->');
+  });
 });
