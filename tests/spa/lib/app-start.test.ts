@@ -78,4 +78,16 @@ describe('starting the app after the first paint (src/app-start.ts)', () => {
     await startApp(['app', 'screen'].map((name) => `data:text/javascript,globalThis.appStarted.push('${name}')`));
     expect(flags.appStarted.sort()).toEqual(['app', 'screen']);
   });
+
+  it('starts each import in a task of its own, so starting many makes no long task', async () => {
+    const flags = globalThis as unknown as { appStarted?: string[] };
+    flags.appStarted = [];
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    const started = startApp(['a', 'b', 'c'].map((name) => `data:text/javascript,globalThis.appStarted.push('${name}')`));
+    expect(flags.appStarted).toEqual([]);
+    expect(timers).toHaveBeenCalledTimes(3);
+    await started;
+    expect(flags.appStarted.sort()).toEqual(['a', 'b', 'c']);
+    timers.mockRestore();
+  });
 });
