@@ -7,6 +7,7 @@ import { PublicLayout } from '@/components/layouts/public-layout';
 import { RootLayout } from '@/components/layouts/root-layout';
 import { RouteFallback } from '@/components/layouts/route-loader';
 import { paths } from '@/config/paths';
+import { loadApiClient } from '@/lib/api';
 import { setNavigator } from '@/lib/navigation';
 
 type RouteModule = { Component: ComponentType };
@@ -109,7 +110,10 @@ export function screensFor(pathname: string): Screen[] {
  * arrived and run: main.tsx asks for both at start-up instead, beside the app's own code and the profile call.
  */
 export function preloadScreens(pathname: string): void {
-  for (const screen of screensFor(pathname)) screen.preload();
+  const screens = screensFor(pathname);
+  for (const screen of screens) screen.preload();
+  // They call the API as soon as they render (the profile, their data): its client's code comes now too, not after theirs has run.
+  if (screens.length) void loadApiClient();
 }
 
 const pages = (area: string, list: [string, Screen][]) =>

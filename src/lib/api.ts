@@ -5,6 +5,9 @@ import { ApiError } from './api-error';
 // What screens and stores call: the axios client (api-client.ts) loads on the first request, not with the page.
 export { ApiError, errorMessage } from './api-error';
 
+/** The axios client's module; a signed-in screen starts it with its own code (router.tsx preloadScreens), as it calls the API at once. */
+export const loadApiClient = () => import('./api-client');
+
 /** GET/POST an action and return the envelope; see api-client.ts for the rules it applies. */
 export async function callApi<T>(
   method: 'GET' | 'POST',
@@ -12,7 +15,7 @@ export async function callApi<T>(
   payload?: unknown,
   headers?: Record<string, string>,
 ): Promise<Envelope<T>> {
-  const client = await import('./api-client');
+  const client = await loadApiClient();
   return client.callApi<T>(method, path, payload, headers);
 }
 

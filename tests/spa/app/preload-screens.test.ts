@@ -16,13 +16,28 @@ vi.mock('@/app/routes/owner/dashboard', () => route('owner home'));
 vi.mock('@/app/routes/owner/edit-announcement', () => route('edit announcement'));
 vi.mock('@/app/routes/owner/not-found', () => route('owner not found'));
 vi.mock('@/app/routes/home', () => route('home'));
+const apiClient = vi.hoisted(() => ({ loaded: false }));
+vi.mock('@/lib/api-client', () => {
+  apiClient.loaded = true;
+  return {};
+});
 
 const settle = () => vi.waitFor(() => new Promise((done) => setTimeout(done, 0)));
 
 describe('preloadScreens (main.tsx, before the first render)', () => {
+  it('loads no API client for a public page (its first call, if any, brings it)', async () => {
+    preloadScreens('/');
+    preloadScreens('/view-all-gyms');
+    await settle();
+    expect(apiClient.loaded).toBe(false);
+    expect([...loaded]).toEqual([]);
+  });
+
   it("asks for a signed-in screen's code together with its area's layout, not after the layout has rendered", async () => {
     preloadScreens('/member/view-bookings');
     await vi.waitFor(() => expect([...loaded]).toEqual(['member layout', 'view bookings']));
+    // Its calls start as it renders: the API client's code comes with the screen's, not after it.
+    await vi.waitFor(() => expect(apiClient.loaded).toBe(true));
   });
 
   it("takes the area's home for its root and matches pages with parameters", async () => {
