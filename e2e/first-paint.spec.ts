@@ -84,6 +84,21 @@ test("a member's bookings are drawn over their placeholder: the same heading in 
   await context.close();
 });
 
+test("an owner's dashboard is drawn over its placeholder: one heading, then the figures, no shift, no errors", async ({ browser }) => {
+  const storageState = await demoSessionState(browser, { mobile: DEMO_OWNER_MOBILE, owner: true });
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, storageState, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const errors = consoleErrors(page);
+  const shift = await watchLayoutShift(page);
+  const response = await page.goto('/gym_owner', { waitUntil: 'networkidle' });
+  expect(await response!.text()).toContain('<div id="root" data-placeholder>');
+  await expect(page.getByRole('link', { name: /Check-ins today/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('#root h1')).toHaveCount(1);
+  expect(errors).toEqual([]);
+  expect(await shift()).toBeLessThanOrEqual(0.02);
+  await context.close();
+});
+
 test('a gym link answers with its own preview tags, or 404 for an unknown gym', async ({ page }) => {
   const gym = await firstGym(page);
   const response = await page.request.get(`/gym-profile/${gym.id}`);
