@@ -55,12 +55,12 @@ export const signedOutSession: PersistedSession & TransientSession = {
   resendCountdown: 0,
 };
 
-// The spec's messages come with the sign-in screens (they validate with them): a first visit that only reads never needs them.
 /** Forgets the server's role hint (set at sign-in): the next page from the server is then the plain shell, not an area's placeholder. */
 function dropRoleHint(): void {
   if (typeof document !== 'undefined') document.cookie = `${ROLE_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
 }
 
+// The spec's messages come with the sign-in screens (they validate with them): a first visit that only reads never needs them.
 async function messageOf(key: keyof typeof messages): Promise<string> {
   return (await import('@contract/constants')).messages[key];
 }
