@@ -223,13 +223,22 @@ describe('serving the SPA', () => {
   });
 
   it('serves index.html at / and for app routes, never cached', async () => {
-    for (const url of ['/', '/member/profile', '/view-all-gyms?q=pune']) {
+    for (const url of ['/', '/view-all-gyms?q=pune']) {
       const res = await spa.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
       expectSecurityHeaders(res.headers);
     }
+  });
+
+  it("serves a signed-in area's URL as a private page that varies with the role hint cookie", async () => {
+    const res = await spa.inject({ method: 'GET', url: '/member/profile' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toMatch(/cookie/i);
+    expectSecurityHeaders(res.headers);
   });
 
   it('caches fingerprinted assets for a year', async () => {
