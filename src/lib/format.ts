@@ -73,10 +73,10 @@ export function formatClock(date: Date): string {
   return `${String(hour).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
 }
 
-// Intl's en-IN short month names (September is "Sept").
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+/** Intl's en-IN short month names (September is "Sept"). */
+export const INDIA_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 /** India's clock: UTC+5:30 all year (no daylight saving). */
-const IST_OFFSET_MS = 330 * 60_000;
+export const IST_OFFSET_MS = 330 * 60_000;
 
 /**
  * "6 Sept 2026", the day on India's clock, as Intl.DateTimeFormat('en-IN', day numeric, month short, year numeric,
@@ -85,7 +85,7 @@ const IST_OFFSET_MS = 330 * 60_000;
  */
 export function formatIndianDate(date: Date): string {
   const india = new Date(date.getTime() + IST_OFFSET_MS);
-  return `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
+  return `${india.getUTCDate()} ${INDIA_MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
 }
 
 export function formatRating(rating: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDay, formatInstant, formatShortDay } from '@/features/bookings/dates';
+import { addDays, formatDay, formatInstant, formatInstantDay, formatShortDay } from '@/features/bookings/dates';
 
 const DAY_MS = 86_400_000;
 
@@ -27,5 +27,15 @@ describe('booking dates written by hand (Intl formatters are slow to make on a p
       expect(formatInstant(iso), iso).toBe(intl.format(new Date(t)));
     }
     expect(formatInstant('2026-11-23T18:30:00.000Z')).toBe('24 Nov, 12:00 am');
+  });
+
+  it("formatInstantDay writes an instant's day on the gym's clock (India) as Intl's en-IN day, short month and year do", () => {
+    const intl = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
+    const start = Date.UTC(2026, 0, 1);
+    for (let t = start; t < start + 366 * DAY_MS; t += 97 * 60_000) {
+      const iso = new Date(t).toISOString();
+      expect(formatInstantDay(iso), iso).toBe(intl.format(new Date(t)));
+    }
+    expect(formatInstantDay('2026-11-23T18:30:00.000Z')).toBe('24 Nov 2026');
   });
 });
