@@ -47,9 +47,15 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PORT: String(E2E_PORT),
       DATA_DIR: E2E_DATA_DIR,
+      // Production refuses its unsafe defaults: the e2e site is a staging one, with the test gateway on purpose.
+      PUBLIC_URL: E2E_BASE_URL,
+      APP_SECRET: 'e2e-secret-0123456789abcdef0123456789abcdef',
+      ALLOW_TEST_PAYMENTS: 'true',
       SMS_PROVIDER: 'file',
       SMS_OUTBOX_FILE: E2E_OUTBOX_FILE,
       SEED_DEMO: 'true',
+      // The platform team (issue 25): production admits no admin unless listed; the e2e run lists the seeded one.
+      ADMIN_MOBILES: '+919800012345',
       SERVE_SPA: 'true',
       SPA_DIR: E2E_SPA_DIR,
       LOG_LEVEL: 'warn',

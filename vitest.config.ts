@@ -22,7 +22,13 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
+          // Tests of a real PostgreSQL or Redis are collected only when one is named, never skipped.
+          include: [
+            'tests/server/**/*.test.ts',
+            'tests/guards/**/*.test.ts',
+            ...(process.env.TEST_DATABASE_URL ? ['tests/server-postgres/**/*.test.ts'] : []),
+            ...(process.env.TEST_REDIS_URL ? ['tests/server-redis/**/*.test.ts'] : []),
+          ],
           setupFiles: ['tests/server-setup.ts'],
           // A fresh PGlite per file costs ~3 s; two cores means two files at a time.
           testTimeout: 20000,

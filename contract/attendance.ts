@@ -27,6 +27,7 @@ export const attendanceMessages = {
   codeExpired: "This code has expired. Scan the code on the gym's screen again.",
   noBookingToday: 'You have no booking valid today at this gym.',
   bookingNotToday: 'This booking is not valid today.',
+  passFrozen: 'This pass is frozen today, until {date}.',
   otherGym: 'This booking is for another gym.',
   tooSoonIn: `Already checked in less than ${RESCAN_GUARD_MINUTES} minutes ago. Nothing changed.`,
   tooSoonOut: `Already checked out less than ${RESCAN_GUARD_MINUTES} minutes ago. Nothing changed.`,

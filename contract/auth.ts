@@ -12,6 +12,10 @@ export const userSchema = z.object({
   userType: userTypeSchema,
   profileComplete: z.boolean(),
   hasPassword: z.boolean(),
+  // Optional: a session persisted before these existed has none (the profile form reads the defaults).
+  marketingOptIn: z.boolean().optional(),
+  whatsappMessages: z.boolean().optional(),
+  emailMessages: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -41,6 +45,8 @@ export const verifyOtpBodySchema = z
     mobile: z.string({ error: messages.missingOtpContext }).min(1, messages.missingOtpContext),
     otp: z.string({ error: messages.missingOtpContext }).min(1, messages.missingOtpContext),
     userType: loginUserTypeSchema,
+    /** the sign-in form's "send me offers" box: ticked gives consent; withdrawing it is the profile's */
+    marketingOptIn: z.boolean().optional(),
   })
   .strict()
   .superRefine((body, ctx) => {

@@ -14,8 +14,9 @@ export type BookingScope = (typeof bookingScopes)[number];
 export const PENDING_HOLD_MINUTES = 15;
 /** Cancel or reschedule freely until this long before the booked slot starts. */
 export const CHANGE_WINDOW_HOURS = 2;
-/** How far ahead a pass may start. */
-export const BOOKING_HORIZON_DAYS = 60;
+import { BOOKING_HORIZON_DAYS } from './renewal';
+
+export { BOOKING_HORIZON_DAYS };
 export const CANCEL_REASON_MAX = 200;
 /** The Idempotency-Key header: a client-made random id (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -53,6 +54,8 @@ export const bookingMessages = {
   methodRequired: 'Choose how to pay',
   idempotencyRequired: 'An Idempotency-Key header (8–100 letters, digits, _ . : -) is required',
   idempotencyReused: 'This Idempotency-Key was already used for a different request',
+  idempotencyInFlight: 'This request is still being processed. Please try again in a moment.',
+  paymentNotStarted: 'The payment could not be started, so the booking was cancelled and its place released. Please try again.',
   codeInvalid: 'Enter a booking code',
 } as const;
 
@@ -83,9 +86,18 @@ export const bookingCreateBodySchema = z
     startDate: dateOnlySchema,
     slotTime: slotTimeSchema,
     paymentMethod: paymentMethodSchema,
+    /** a gym's promo code: the server checks it and takes its discount off the pass's price */
+    promoCode: z.string().trim().toUpperCase().max(40).optional(),
   })
   .strict();
 export type BookingCreateBody = z.infer<typeof bookingCreateBodySchema>;
+
+export const bookingFreezeSchema = z.object({ startDate: z.string(), endDate: z.string() });
+export type BookingFreeze = z.infer<typeof bookingFreezeSchema>;
+
+/** Days frozen in all: each freeze counts both its ends. */
+export const frozenDays = (freezes: BookingFreeze[]) =>
+  freezes.reduce((sum, f) => sum + (Date.parse(f.endDate) - Date.parse(f.startDate)) / 86_400_000 + 1, 0);
 
 export const bookingSchema = z.object({
   id: z.string(),
@@ -97,7 +109,11 @@ export const bookingSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   slotTime: z.string(),
+  /** what the member pays: the pass's price less a promo code's discount, GST included */
   amountPaise: paiseSchema,
+  /** the promo code applied at booking, and what it took off */
+  promoCode: z.string().nullable(),
+  discountPaise: paiseSchema,
   gymId: z.string(),
   gymName: z.string(),
   gymArea: z.string(),
@@ -111,6 +127,12 @@ export const bookingSchema = z.object({
   changeDeadline: z.string(),
   /** live (pending or confirmed) and before changeDeadline */
   canChange: z.boolean(),
+  /** pay at the gym, unpaid, at a gym with a UPI ID: upi://pay?pa=…&pn=…&am=…&cu=INR&tn=<code>; else null */
+  upiLink: z.string().nullable(),
+  /** the pass's freezes, both ends inclusive; its endDate already moved by their days */
+  freezes: z.array(bookingFreezeSchema),
+  /** how many more days this pass may be frozen */
+  freezeDaysLeft: z.number().int(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -14,6 +14,8 @@ export const communityRoutes = {
   updateAnnouncement: route({ method: 'POST', resource: 'announcements', action: 'update', auth: 'gym_owner' }),
   deleteAnnouncement: route({ method: 'POST', resource: 'announcements', action: 'delete', auth: 'gym_owner' }),
   announcementFeed: route({ method: 'GET', resource: 'announcements', action: 'feed', auth: 'member' }),
+  /** published announcements of the gyms that accepted the trainer */
+  trainerAnnouncementFeed: route({ method: 'GET', resource: 'announcements', action: 'trainer-feed', auth: 'trainer' }),
   sendContact: route({ method: 'POST', resource: 'contact', action: 'send', auth: 'public' }),
 } as const;
 

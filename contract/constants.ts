@@ -38,9 +38,12 @@ export const OTP_TTL_SECONDS = 300;
 export const OTP_RESEND_SECONDS = 30;
 export const OTP_MAX_WRONG_TRIES = 5;
 
-/** Who may ask for a sign-in code: the spec's two session roles, and trainer for /trainer-registration only. */
-export const loginUserTypes = ['member', 'gym_owner', 'trainer'] as const;
-export const userTypes = ['member', 'gym_owner', 'trainer'] as const;
+/**
+ * Who may ask for a sign-in code: the spec's two session roles, trainer for /trainer-registration only, and
+ * admin for the platform team (only the numbers in the server's ADMIN_MOBILES; issue 25).
+ */
+export const loginUserTypes = ['member', 'gym_owner', 'trainer', 'admin'] as const;
+export const userTypes = ['member', 'gym_owner', 'trainer', 'admin'] as const;
 
 export const PAGE_SIZES = [12, 24, 48] as const;
 export const DEFAULT_PAGE_SIZE = 12;
@@ -50,6 +53,8 @@ export const gymTypes = ['fitness_center', 'yoga_studio', 'crossfit_box', 'marti
 export const gymCategories = ['standard', 'premium', 'luxury', 'budget'] as const;
 export const passTypes = ['day', 'weekly', 'monthly', 'quarterly', 'yearly'] as const;
 export const passDays = { day: 1, weekly: 7, monthly: 30, quarterly: 90, yearly: 365 } as const;
+/** The days a pass may be frozen in total unless its gym says otherwise (issue 24). */
+export const defaultFreezeDays = { day: 0, weekly: 0, monthly: 7, quarterly: 15, yearly: 30 } as const;
 export const amenities = [
   'lockers',
   'parking',
@@ -68,3 +73,6 @@ export const SEARCH_QUERY_MAX = 80;
 /** "Near me": the radius searched unless asked otherwise, and the largest one allowed. */
 export const NEAR_RADIUS_KM = 10;
 export const NEAR_RADIUS_MAX_KM = 50;
+
+/** Group class categories (issue 23): what a class is, and what search's classCategory filters on. */
+export const classCategories = ['yoga', 'zumba', 'hiit', 'strength', 'spin', 'crossfit', 'pilates', 'boxing', 'dance', 'other'] as const;

@@ -34,6 +34,32 @@ import {
   announcementUpdateBodySchema,
   feedSchema,
 } from './announcements';
+import { classRoutes, type ClassRouteName } from './class-routes';
+import {
+  classBookBodySchema,
+  classBookedSchema,
+  classBookingTargetBodySchema,
+  classCancelSessionBodySchema,
+  classCreateBodySchema,
+  classGymQuerySchema,
+  classMarkBodySchema,
+  classMoveSessionBodySchema,
+  classRulesSchema,
+  classSeriesSchema,
+  classSeriesTargetBodySchema,
+  classSessionQuerySchema,
+  classSessionSchema,
+  classSettingsBodySchema,
+  classTimetableQuerySchema,
+  classTimetableSchema,
+  classUpdateBodySchema,
+  myClassListSchema,
+  myClassSchema,
+  rosterEntrySchema,
+  rosterSchema,
+  teachingListSchema,
+  teachingQuerySchema,
+} from './classes';
 import { communityRoutes, type CommunityRouteName } from './community-routes';
 import { contactBodySchema } from './contact';
 import {
@@ -63,6 +89,8 @@ import {
   scanResultSchema,
 } from './attendance';
 import { bookingRoutes, type BookingRouteName } from './booking-routes';
+import { membershipRoutes, type MembershipRouteName } from './membership-routes';
+import { freezeBodySchema, renewQuoteQuerySchema, renewQuoteSchema, unfreezeBodySchema } from './memberships';
 import {
   bookingCancelBodySchema,
   bookingCodeQuerySchema,
@@ -99,8 +127,34 @@ import {
 } from './payments';
 import { ownerDashboardQuerySchema, ownerDashboardSchema } from './dashboard';
 import { memberRoutes, type MemberRouteName } from './member-routes';
+import { notificationRoutes, type NotificationRouteName } from './notification-routes';
+import { deliveryPageSchema, gymMessageLogQuerySchema, markReadBodySchema, markReadResultSchema, notificationListQuerySchema, notificationPageSchema } from './notifications';
 import { gymMemberPageSchema, memberAddBodySchema, memberAddedSchema, memberListQuerySchema } from './members';
+import { promoRoutes, type PromoRouteName } from './promo-routes';
+import { promoCheckQuerySchema, promoCreateBodySchema, promoListQuerySchema, promoListSchema, promoQuoteSchema, promoSchema, promoUpdateBodySchema } from './promos';
 import { apiRoutes, type ApiRoute, type ApiRouteName } from './routes';
+import { adminRoutes, type AdminRouteName } from './admin-routes';
+import {
+  accountActionBodySchema,
+  accountListQuerySchema,
+  accountPageSchema,
+  accountStatusSchema,
+  auditPageSchema,
+  auditQuerySchema,
+  ownerVerificationSchema,
+  platformOverviewSchema,
+  reportBodySchema,
+  reportDecisionBodySchema,
+  reportDecisionSchema,
+  reportedItemPageSchema,
+  reportQueueQuerySchema,
+  verificationDocumentQuerySchema,
+  verificationQueueItemSchema,
+  verificationQueuePageSchema,
+  verificationQueueQuerySchema,
+  verificationRejectBodySchema,
+  verificationTargetBodySchema,
+} from './admin';
 import { sessionRoutes, type SessionRouteName } from './session-routes';
 import { deviceSessionListSchema, revokedCountSchema, sessionTargetBodySchema } from './sessions';
 import { trainerRoutes, type TrainerRouteName } from './trainer-routes';
@@ -109,6 +163,7 @@ import {
   trainerDecideBodySchema,
   trainerGymQuerySchema,
   trainerListSchema,
+  myTrainerPlacesSchema,
   trainerRegisterBodySchema,
   trainerSchema,
   trainerTargetBodySchema,
@@ -149,6 +204,7 @@ export const endpoints = {
   // Multipart: the text fields are checked by trainerPhotoFieldsSchema once the parts are read.
   trainerPhoto: { ...trainerRoutes.trainerPhoto, data: trainerSchema },
   registerTrainer: { ...trainerRoutes.registerTrainer, body: trainerRegisterBodySchema, data: trainerSchema },
+  myTrainerPlaces: { ...trainerRoutes.myTrainerPlaces, data: myTrainerPlacesSchema },
   trainerApplications: { ...trainerRoutes.trainerApplications, query: trainerGymQuerySchema, data: trainerListSchema },
   decideTrainer: { ...trainerRoutes.decideTrainer, body: trainerDecideBodySchema, data: trainerSchema },
   gymPhotos: { ...trainerRoutes.gymPhotos, query: gymPhotosQuerySchema, data: gymPhotoListSchema },
@@ -168,6 +224,7 @@ export const endpoints = {
   updateAnnouncement: { ...communityRoutes.updateAnnouncement, body: announcementUpdateBodySchema, data: announcementSchema },
   deleteAnnouncement: { ...communityRoutes.deleteAnnouncement, body: announcementTargetBodySchema, data: noData },
   announcementFeed: { ...communityRoutes.announcementFeed, data: feedSchema },
+  trainerAnnouncementFeed: { ...communityRoutes.trainerAnnouncementFeed, data: feedSchema },
   sendContact: { ...communityRoutes.sendContact, body: contactBodySchema, data: noData },
   bookingSummary: { ...bookingRoutes.bookingSummary, data: bookingSummarySchema },
   bookingSlots: { ...bookingRoutes.bookingSlots, query: slotsQuerySchema, data: slotListSchema },
@@ -199,6 +256,66 @@ export const endpoints = {
   listSessions: { ...sessionRoutes.listSessions, data: deviceSessionListSchema },
   revokeSession: { ...sessionRoutes.revokeSession, body: sessionTargetBodySchema, data: noData },
   revokeOtherSessions: { ...sessionRoutes.revokeOtherSessions, data: revokedCountSchema },
-} as const satisfies Record<ApiRouteName | TrainerRouteName | CommunityRouteName | BookingRouteName | MemberRouteName | AttendanceRouteName | SessionRouteName, Endpoint>;
+  listNotifications: { ...notificationRoutes.listNotifications, query: notificationListQuerySchema, data: notificationPageSchema },
+  markNotificationsRead: { ...notificationRoutes.markNotificationsRead, body: markReadBodySchema, data: markReadResultSchema },
+  gymMessageLog: { ...notificationRoutes.gymMessageLog, query: gymMessageLogQuerySchema, data: deliveryPageSchema },
+  renewQuote: { ...membershipRoutes.renewQuote, query: renewQuoteQuerySchema, data: renewQuoteSchema },
+  freezePass: { ...membershipRoutes.freezePass, body: freezeBodySchema, data: bookingSchema },
+  unfreezePass: { ...membershipRoutes.unfreezePass, body: unfreezeBodySchema, data: bookingSchema },
+  listPromos: { ...promoRoutes.listPromos, query: promoListQuerySchema, data: promoListSchema },
+  createPromo: { ...promoRoutes.createPromo, body: promoCreateBodySchema, data: promoSchema },
+  updatePromo: { ...promoRoutes.updatePromo, body: promoUpdateBodySchema, data: promoSchema },
+  checkPromo: { ...promoRoutes.checkPromo, query: promoCheckQuerySchema, data: promoQuoteSchema },
+  classTimetable: { ...classRoutes.classTimetable, query: classTimetableQuerySchema, data: classTimetableSchema },
+  classRules: { ...classRoutes.classRules, query: classGymQuerySchema, data: classRulesSchema },
+  createClass: { ...classRoutes.createClass, body: classCreateBodySchema, data: classSeriesSchema },
+  updateClass: { ...classRoutes.updateClass, body: classUpdateBodySchema, data: classSeriesSchema },
+  endClass: { ...classRoutes.endClass, body: classSeriesTargetBodySchema, data: classSeriesSchema },
+  gymClasses: { ...classRoutes.gymClasses, query: classGymQuerySchema, data: z.array(classSeriesSchema) },
+  cancelClassSession: { ...classRoutes.cancelClassSession, body: classCancelSessionBodySchema, data: classSessionSchema },
+  moveClassSession: { ...classRoutes.moveClassSession, body: classMoveSessionBodySchema, data: classSessionSchema },
+  classSettings: { ...classRoutes.classSettings, body: classSettingsBodySchema, data: classRulesSchema },
+  waiveClassStrike: { ...classRoutes.waiveClassStrike, body: classBookingTargetBodySchema, data: rosterEntrySchema },
+  bookClass: { ...classRoutes.bookClass, body: classBookBodySchema, data: classBookedSchema },
+  cancelClass: { ...classRoutes.cancelClass, body: classBookingTargetBodySchema, data: myClassSchema },
+  myClasses: { ...classRoutes.myClasses, data: myClassListSchema },
+  teachingClasses: { ...classRoutes.teachingClasses, query: teachingQuerySchema, data: teachingListSchema },
+  classRoster: { ...classRoutes.classRoster, query: classSessionQuerySchema, data: rosterSchema },
+  markClass: { ...classRoutes.markClass, body: classMarkBodySchema, data: rosterEntrySchema },
+  overview: { ...adminRoutes.overview, data: platformOverviewSchema },
+  auditLog: { ...adminRoutes.auditLog, query: auditQuerySchema, data: auditPageSchema },
+  verificationQueue: { ...adminRoutes.verificationQueue, query: verificationQueueQuerySchema, data: verificationQueuePageSchema },
+  verificationDocument: {
+    ...adminRoutes.verificationDocument,
+    query: verificationDocumentQuerySchema,
+    data: z.object({ contentType: z.string(), base64: z.string() }),
+  },
+  approveVerification: { ...adminRoutes.approveVerification, body: verificationTargetBodySchema, data: verificationQueueItemSchema },
+  rejectVerification: { ...adminRoutes.rejectVerification, body: verificationRejectBodySchema, data: verificationQueueItemSchema },
+  accounts: { ...adminRoutes.accounts, query: accountListQuerySchema, data: accountPageSchema },
+  suspendAccount: { ...adminRoutes.suspendAccount, body: accountActionBodySchema, data: accountStatusSchema },
+  restoreAccount: { ...adminRoutes.restoreAccount, body: accountActionBodySchema, data: accountStatusSchema },
+  reports: { ...adminRoutes.reports, query: reportQueueQuerySchema, data: reportedItemPageSchema },
+  hideContent: { ...adminRoutes.hideContent, body: reportDecisionBodySchema, data: reportDecisionSchema },
+  dismissReports: { ...adminRoutes.dismissReports, body: reportDecisionBodySchema, data: reportDecisionSchema },
+  reportContent: { ...adminRoutes.reportContent, body: reportBodySchema, data: noData },
+  // Multipart: verificationFieldsSchema checks the text fields, the files are checked by their bytes.
+  submitVerification: { ...adminRoutes.submitVerification, data: ownerVerificationSchema },
+  gymVerification: { ...adminRoutes.gymVerification, query: ownedGymQuerySchema, data: ownerVerificationSchema },
+} as const satisfies Record<
+  | ApiRouteName
+  | TrainerRouteName
+  | CommunityRouteName
+  | BookingRouteName
+  | MemberRouteName
+  | AttendanceRouteName
+  | SessionRouteName
+  | NotificationRouteName
+  | MembershipRouteName
+  | PromoRouteName
+  | ClassRouteName
+  | AdminRouteName,
+  Endpoint
+>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,7 +1,9 @@
 // The /view-all-gyms address: what its query string means. The SPA reads it (the list page's state lives in the URL) and
 // so does the server that sends the page with its first results already drawn (server/plugins/external/static.ts).
-import { amenities as AMENITIES, DEFAULT_PAGE_SIZE, gymCategories, gymSorts, gymTypes, MAX_COMPARE, PAGE_SIZES } from './constants';
+import { amenities as AMENITIES, classCategories, DEFAULT_PAGE_SIZE, gymCategories, gymSorts, gymTypes, MAX_COMPARE, PAGE_SIZES } from './constants';
 import type { Amenity, GymCategory, GymSearchQuery, GymSort, GymType } from './gyms';
+
+type ClassCategory = (typeof classCategories)[number];
 
 export const RATING_OPTIONS = ['4.5', '4', '3.5', '3'] as const;
 
@@ -11,6 +13,8 @@ export type GymFilters = {
   type: GymType | '';
   category: GymCategory | '';
   amenities: Amenity[];
+  /** gyms running classes of this category */
+  classCategory: ClassCategory | '';
   minPrice: string;
   maxPrice: string;
   minRating: string;
@@ -39,6 +43,7 @@ export function parseListParams(params: URLSearchParams): ListState {
     type: oneOf(gymTypes, params.get('type')),
     category: oneOf(gymCategories, params.get('category')),
     amenities: AMENITIES.filter((a) => csv(params.get('amenities')).includes(a)),
+    classCategory: oneOf(classCategories, params.get('classCategory')),
     minPrice: wholeNumber(params.get('minPrice')),
     maxPrice: wholeNumber(params.get('maxPrice')),
     minRating: oneOf(RATING_OPTIONS, params.get('minRating')),
@@ -59,6 +64,7 @@ export function toSearchQuery(state: ListState): GymSearchQuery {
     type: state.type || undefined,
     category: state.category || undefined,
     amenities: state.amenities.length ? state.amenities : undefined,
+    classCategory: state.classCategory || undefined,
     minPrice: rupeesToPaise(state.minPrice),
     maxPrice: rupeesToPaise(state.maxPrice),
     minRating: state.minRating === '' ? undefined : Number(state.minRating),

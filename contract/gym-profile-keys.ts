@@ -13,3 +13,20 @@ export const gymReviewsKey = (query: ReviewListQuery) => ['reviews', 'list', que
 
 /** The page of reviews a profile opens on: the first, at the smallest page size. */
 export const firstReviewsQuery = (gymId: string) => ({ gymId, page: 1, pageSize: PAGE_SIZES[0] }) satisfies ReviewListQuery;
+
+/** A gym's class timetable from one day to another (src/features/classes/api/public.ts). */
+export const classTimetableKey = (gymId: string, from: string, to: string) => ['classes', 'timetable', gymId, from, to] as const;
+
+/** A gym's class rules, shown above its timetable. */
+export const classRulesKey = (gymId: string) => ['classes', 'rules', gymId] as const;
+
+const DAY_MS = 86_400_000;
+const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Monday to Sunday, in India, of the week `weeksAhead` after the one holding `now`: the weeks the profile's timetable shows. */
+export function timetableWeek(now: Date, weeksAhead = 0): { from: string; to: string } {
+  const today = Date.parse(`${indiaDay.format(now)}T00:00:00Z`);
+  const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS + weeksAhead * 7 * DAY_MS;
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return { from: day(monday), to: day(monday + 6 * DAY_MS) };
+}

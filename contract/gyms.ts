@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { idListSchema, idSchema, pagedSchema, pageQuerySchema, paiseSchema } from './common';
 import { gymPhotoSchema, photoUrlsSchema } from './gym-photos';
-import { amenities, gymCategories, gymSorts, gymTypes, MAX_COMPARE, messages, NEAR_RADIUS_KM, NEAR_RADIUS_MAX_KM, passTypes, SEARCH_QUERY_MAX, weekdays } from './constants';
+import { amenities, classCategories, gymCategories, gymSorts, gymTypes, MAX_COMPARE, messages, NEAR_RADIUS_KM, NEAR_RADIUS_MAX_KM, passTypes, SEARCH_QUERY_MAX, weekdays } from './constants';
 
-export { amenities, gymCategories, gymSorts, gymTypes, MAX_COMPARE, passDays, passTypes, weekdays } from './constants';
+export { amenities, gymCategories, gymSorts, gymTypes, MAX_COMPARE, defaultFreezeDays, passDays, passTypes, weekdays } from './constants';
 
 export const gymTypeSchema = z.enum(gymTypes);
 export type GymType = z.infer<typeof gymTypeSchema>;
@@ -59,6 +59,8 @@ export const gymSummarySchema = z.object({
   monthlyPaise: paiseSchema.nullable(),
   /** the owner's chosen photo; null → the SPA shows the illustration of the gym's type */
   coverPhoto: photoUrlsSchema.nullable(),
+  /** the platform's "Verified" badge: an admin checked the gym's documents (issue 25) */
+  verified: z.boolean(),
   /** only in a "near me" search: kilometres from the visitor, one decimal */
   distanceKm: z.number().optional(),
 });
@@ -121,12 +123,19 @@ export const gymSearchQuerySchema = pageQuerySchema
     type: gymTypeSchema.optional(),
     category: gymCategorySchema.optional(),
     amenities: csv(amenitySchema).optional(),
+    /** gyms running a class of this category (a series not ended) */
+    classCategory: z.enum(classCategories).optional(),
     minPrice: priceSchema.optional(),
     maxPrice: priceSchema.optional(),
     minRating: z.coerce.number().min(0).max(5).optional(),
     sort: gymSortSchema.default('relevance'),
     near: nearSchema.optional(),
     radiusKm: z.coerce.number().min(1).max(NEAR_RADIUS_MAX_KM).default(NEAR_RADIUS_KM),
+    /** verified=true keeps only gyms with the badge; false (or absent) filters nothing */
+    verified: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
   })
   .strict();
 export type GymSearchQuery = z.input<typeof gymSearchQuerySchema>;

@@ -11,6 +11,7 @@ import {
   yearMessage,
 } from './common';
 import { amenities, gymCategories, gymTypes, passTypes, weekdays } from './constants';
+import { verificationStateSchema } from './admin';
 
 /** One of the signed-in owner's gyms, as every owner screen's gym switcher and manage-gyms list it. */
 export const ownerGymSchema = z.object({
@@ -24,6 +25,8 @@ export const ownerGymSchema = z.object({
   reviewCount: z.number().int(),
   /** bookings made this calendar month (gym's zone), whatever their status */
   bookingsThisMonth: z.number().int(),
+  /** the platform's badge (issue 25) */
+  verified: z.boolean(),
 });
 export type OwnerGym = z.infer<typeof ownerGymSchema>;
 export const ownerGymListSchema = z.array(ownerGymSchema);
@@ -44,6 +47,8 @@ export const DEFAULT_SLOT_CAPACITY = 30;
 export const MAX_SLOT_CAPACITY = 500;
 /** ₹10,00,000: far above any pass, well inside the database's integer. */
 export const MAX_PRICE_PAISE = 100_000_000;
+/** A freeze allowance beyond a year would outlast the longest pass. */
+export const MAX_FREEZE_DAYS = 365;
 export const MAX_FACILITIES = 30;
 
 /** The gym editor's own rules; the spec's (pincode, year, contact number) come from constants. */
@@ -66,6 +71,7 @@ export const gymMessages = {
   capacityInvalid: `Slot capacity must be a whole number from 1 to ${MAX_SLOT_CAPACITY}`,
   gstinInvalid: 'Enter a valid 15-character GSTIN, e.g. 27AAPFU0939F1ZV',
   gstRateInvalid: 'Choose a GST rate from the list',
+  upiIdInvalid: 'Enter a UPI ID as name@bank, e.g. fitzone@okicici',
   coordinatesPair: 'Enter both latitude and longitude, or neither',
   latitudeInvalid: 'Latitude must be a number between 6 and 38 (India)',
   longitudeInvalid: 'Longitude must be a number between 68 and 98 (India)',
@@ -74,6 +80,7 @@ export const gymMessages = {
   priceRequired: 'Enter a price for this pass',
   priceInvalid: 'Enter a price in rupees, e.g. 499 or 499.50',
   priceTooHigh: 'A price must be at most ₹10,00,000',
+  freezeDaysInvalid: `Freeze days must be a whole number from 0 to ${MAX_FREEZE_DAYS}`,
   noActivePass: 'Turn on at least one pass',
   passRepeated: 'Each pass may be listed once',
   added: 'Gym added successfully!',
@@ -155,6 +162,11 @@ const gstin = optional(
     .refine(gstinChecksumOk, gymMessages.gstinInvalid),
 );
 
+/** A VPA as NPCI shapes it: a name (letters, digits, . _ -) @ the bank's handle (letters and digits). */
+export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,100}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+// Optional as a key too: API clients that predate it may leave it out of a new gym.
+const upiId = optional(z.string().trim().regex(UPI_ID_PATTERN, gymMessages.upiIdInvalid)).optional();
+
 const openingTime = z.string({ error: gymMessages.timeRequired }).trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, gymMessages.timeRequired);
 /** 24:00 closes a gym open round the clock (00:00–24:00). */
 const closingTime = z.string({ error: gymMessages.timeRequired }).trim().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, gymMessages.timeRequired);
@@ -187,6 +199,8 @@ export const gymFieldsShape = {
   slotCapacity: wholeNumber(1, MAX_SLOT_CAPACITY, gymMessages.capacityInvalid),
   gstin,
   gstRateBp: wholeNumber(0, 2800, gymMessages.gstRateInvalid).refine((bp) => (gstRatesBp as readonly number[]).includes(bp), gymMessages.gstRateInvalid),
+  /** where a member pays at the desk by UPI: pay-at-gym bookings carry a upi:// link to it */
+  upiId,
   latitude: coordinate(6, 38, gymMessages.latitudeInvalid),
   longitude: coordinate(68, 98, gymMessages.longitudeInvalid),
 };
@@ -235,6 +249,8 @@ export const planChangeSchema = z
     passType: passTypeSchema,
     active: z.boolean(),
     pricePaise: z.number().int(gymMessages.priceInvalid).min(0, gymMessages.priceInvalid).max(MAX_PRICE_PAISE, gymMessages.priceTooHigh).optional(),
+    /** how many days a pass of this type may be frozen in total; unchanged when left out */
+    freezeDays: z.number().int(gymMessages.freezeDaysInvalid).min(0, gymMessages.freezeDaysInvalid).max(MAX_FREEZE_DAYS, gymMessages.freezeDaysInvalid).optional(),
   })
   .strict();
 export type PlanChange = z.output<typeof planChangeSchema>;
@@ -257,6 +273,7 @@ export const ownerPlanSchema = z.object({
   active: z.boolean(),
   pricePaise: z.number().int().nullable(),
   durationDays: z.number().int(),
+  freezeDays: z.number().int(),
 });
 export type OwnerPlan = z.infer<typeof ownerPlanSchema>;
 export const ownerPlanListSchema = z.array(ownerPlanSchema);
@@ -351,9 +368,14 @@ export const ownedGymSchema = z.object({
   slotCapacity: z.number().int(),
   gstin: z.string().nullable(),
   gstRateBp: z.number().int(),
+  upiId: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   active: z.boolean(),
+  /** the platform's badge (issue 25) */
+  verified: z.boolean(),
+  /** the latest verification submission: its status, and the admin's reason when rejected */
+  verification: verificationStateSchema.nullable(),
 });
 export type OwnedGym = z.infer<typeof ownedGymSchema>;
 
@@ -391,6 +413,7 @@ export const emptyGymFormValues: GymFormValues = {
   slotCapacity: String(DEFAULT_SLOT_CAPACITY),
   gstin: '',
   gstRateBp: String(DEFAULT_GST_RATE_BP),
+  upiId: '',
   latitude: '',
   longitude: '',
 };
@@ -419,6 +442,7 @@ export function gymFormValues(gym: OwnedGym): GymFormValues {
     slotCapacity: String(gym.slotCapacity),
     gstin: text(gym.gstin),
     gstRateBp: String(gym.gstRateBp),
+    upiId: text(gym.upiId),
     latitude: text(gym.latitude),
     longitude: text(gym.longitude),
   };

@@ -3,7 +3,7 @@ import { bookingSchema, dateOnlySchema } from './bookings';
 import { idSchema, pagedSchema, pageQuerySchema, paiseSchema, passTypes } from './common';
 
 export const paymentProviders = ['test', 'razorpay'] as const;
-export const paymentRecordStatuses = ['created', 'paid', 'failed', 'refunded'] as const;
+export const paymentRecordStatuses = ['created', 'paid', 'failed', 'refund_pending', 'refunded'] as const;
 export const deskMethods = ['cash', 'upi', 'card'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
 export type DeskMethod = (typeof deskMethods)[number];
@@ -115,11 +115,13 @@ export const receiptSchema = z.object({
   member: z.object({ name: z.string(), mobile: z.string() }),
   booking: z.object({ code: z.string(), passType: z.enum(passTypes), startDate: z.string(), endDate: z.string(), slotTime: z.string() }),
   amountPaise: paiseSchema,
+  /** a promo code's line: the pass's price, the code and what it took off (amountPaise is what is left) */
+  discount: z.object({ code: z.string(), listPricePaise: paiseSchema, discountPaise: paiseSchema }).nullable(),
   method: z.enum(['online', 'at_gym']),
   deskMethod: z.enum(deskMethods).nullable(),
   status: z.enum(paymentRecordStatuses),
   refundedAt: z.string().nullable(),
-  /** only when the gym holds a GSTIN: the price includes GST, split into taxable value and CGST + SGST halves */
+  /** only when the gym holds a GSTIN: the amount paid (after any discount) includes GST, split into taxable value and CGST + SGST halves */
   tax: taxLinesSchema.nullable(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;

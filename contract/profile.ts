@@ -12,6 +12,10 @@ export const profileUpdateBodySchema = z
     email: emailSchema,
     password: z.string().max(128).optional().default(''),
     confirmPassword: z.string().max(128).optional().default(''),
+    // Left out, the stored choices stay.
+    marketingOptIn: z.boolean().optional(),
+    whatsappMessages: z.boolean().optional(),
+    emailMessages: z.boolean().optional(),
   })
   .strict()
   .superRefine((body, ctx) => {

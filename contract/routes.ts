@@ -1,5 +1,5 @@
 // Where each call goes and who may make it; no zod, so the SPA's first load can address the API cheaply.
-export type RouteAuth = 'public' | 'user' | 'member' | 'gym_owner' | 'trainer';
+export type RouteAuth = 'public' | 'user' | 'member' | 'gym_owner' | 'trainer' | 'admin';
 export type ApiRoute = { method: 'GET' | 'POST'; resource: string; action: string; auth: RouteAuth };
 
 export const route = <R extends ApiRoute>(r: R) => r;

@@ -9,6 +9,8 @@ export const trainerRoutes = {
   /** multipart: trainerId + photo; the gym's owner, or the trainer whose application it is */
   trainerPhoto: route({ method: 'POST', resource: 'trainers', action: 'photo', auth: 'user' }),
   registerTrainer: route({ method: 'POST', resource: 'trainers', action: 'register', auth: 'trainer' }),
+  /** the trainer's own applications and places, with each gym's name and the owner's decision */
+  myTrainerPlaces: route({ method: 'GET', resource: 'trainers', action: 'mine', auth: 'trainer' }),
   trainerApplications: route({ method: 'GET', resource: 'trainers', action: 'applications', auth: 'gym_owner' }),
   decideTrainer: route({ method: 'POST', resource: 'trainers', action: 'decide', auth: 'gym_owner' }),
   gymPhotos: route({ method: 'GET', resource: 'gyms', action: 'photos', auth: 'gym_owner' }),

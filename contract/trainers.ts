@@ -97,6 +97,10 @@ export const trainerSchema = publicTrainerSchema.extend({
 });
 export type Trainer = z.infer<typeof trainerSchema>;
 export const trainerListSchema = z.array(trainerSchema);
+/** A trainer's own places and applications (the trainer area): where each stands, at which gym. */
+export const myTrainerPlaceSchema = trainerSchema.extend({ gymName: z.string() });
+export const myTrainerPlacesSchema = z.array(myTrainerPlaceSchema);
+export type MyTrainerPlace = z.infer<typeof myTrainerPlaceSchema>;
 
 /** What the form edits: specialities and facilities typed as comma-separated text. */
 const commaList = z

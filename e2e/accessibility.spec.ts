@@ -1,13 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { seedGymId } from '../server/db/seed';
-import { DEMO_MEMBER_MOBILE, DEMO_OWNER_MOBILE } from './env';
+import { DEMO_ADMIN_MOBILE, DEMO_MEMBER_MOBILE, DEMO_OWNER_MOBILE } from './env';
 import { axeViolations, demoSessionState, expect, freshMobile, outboxCount, readOtp, test } from './fixtures';
 import { routeTable, type Area, type RouteRow } from './route-table';
 
 // Every route of the router (e2e/route-table.ts), signed out and signed in as each role, checked by axe-core with the
 // WCAG 2.2 AA tags: no violation of any impact. Screens are checked with their data, and key dialogs and menus open.
 
-const AREA_ROOT: Record<Area, string> = { public: '', member: '/member', gym_owner: '/gym_owner' };
+const AREA_ROOT: Record<Area, string> = { public: '', member: '/member', gym_owner: '/gym_owner', admin: '/admin', trainer: '/trainer' };
 
 async function firstGymId(page: Page): Promise<string> {
   const response = await page.request.get('/api/gyms.php?action=search&pageSize=1');
@@ -88,6 +88,23 @@ test('signed in as the gym owner: every owner route, and the public home', async
   await checkArea(page, 'gym_owner', { id });
   await check(page, '/', routeTable.find((r) => r.pattern === '/')!);
   await checkCompactMenu(page, '/gym_owner');
+  await page.context().close();
+});
+
+test('signed in as the platform admin: every admin route, a submission of the queue included', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const storageState = await demoSessionState(browser, { mobile: DEMO_ADMIN_MOBILE, owner: false, admin: true });
+  const page = await (await browser.newContext({ storageState })).newPage();
+  // A submission of any state: the seed's approved ones, or a pending one another spec sent.
+  await page.goto('/admin/verification?status=approved');
+  const open = page.getByRole('link', { name: /^Open the submission of / }).first();
+  const href = (await open.getAttribute('href'))!;
+  const id = decodeURIComponent(href.split('?')[0]!.split('/').at(-1)!);
+  const submission = routeTable.find((r) => r.pattern === '/admin/verification/:id')!;
+  await checkArea(page, 'admin', { id });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await check(page, `/admin/verification/${encodeURIComponent(id)}?status=approved`, submission);
+  await checkCompactMenu(page, '/admin');
   await page.context().close();
 });
 

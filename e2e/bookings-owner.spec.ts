@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seedGymId } from '../server/db/seed';
 import { DEMO_OWNER_MOBILE } from './env';
-import { expect, signIn, signInNewMember, test } from './fixtures';
+import { expect, pickOpenDay, signIn, signInNewMember, test } from './fixtures';
 
 const OPEN_24 = seedGymId(0);
 
@@ -17,7 +17,7 @@ test('a member books paying at the gym; the owner finds it by code, marks it pai
   const memberPage = await (await browser.newContext()).newPage();
   await signInNewMember(memberPage);
   await memberPage.goto(`/member/gym-bookings?gymId=${OPEN_24}&pass=monthly`);
-  await memberPage.getByRole('group', { name: 'Start date' }).locator('button[aria-pressed]:enabled').nth(1).click();
+  await pickOpenDay(memberPage.getByRole('group', { name: 'Start date' }), 1);
   const slot = memberPage.locator('[name="slot"]:enabled').first();
   await slot.click();
   await memberPage.getByRole('radio', { name: /Pay at gym/ }).click();

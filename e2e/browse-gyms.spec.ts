@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 test('a visitor searches a city from the home page and opens a gym profile', async ({ page }) => {
   await page.goto('/');
@@ -23,11 +23,15 @@ test('a visitor searches a city from the home page and opens a gym profile', asy
 test('view-all-gyms keeps its filters in the URL, and a reload keeps them', async ({ page }) => {
   await page.goto('/view-all-gyms');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The prerendered page is visible before its code runs; wait for the list's own search so the choice is heard.
-  await page.waitForLoadState('networkidle');
+  // The prerendered page is visible before its code runs; a choice made before React takes the selects over is lost.
+  const type = page.getByRole('combobox', { name: 'Gym type' });
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  await hydrated(type);
+  await hydrated(sort);
 
-  await page.getByRole('combobox', { name: 'Gym type' }).selectOption({ label: 'Yoga Studio' });
-  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Top rated (by rating and review count)' });
+  await type.selectOption({ label: 'Yoga Studio' });
+  await expect(page).toHaveURL(/[?&]type=yoga_studio(&|$)/);
+  await sort.selectOption({ label: 'Top rated (by rating and review count)' });
   const apply = page.getByRole('button', { name: 'Apply filters' });
   if (await apply.isVisible()) await apply.click();
 

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { OTP_RESEND_SECONDS } from '@contract/auth';
 import { normaliseMobile } from '@contract/common';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_OUTBOX_FILE } from './env';
@@ -11,7 +11,7 @@ import { E2E_BASE_URL, E2E_DATA_DIR, E2E_OUTBOX_FILE } from './env';
 export { expect };
 
 /** One SMS as the server's file provider writes it: a JSON line {mobile, text, at}. */
-type OutboxEntry = { mobile: string; text: string; at: string };
+type OutboxEntry = { mobile: string; text: string; at: string; id?: string; kind?: string };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -22,7 +22,8 @@ async function outboxFor(mobile: string): Promise<OutboxEntry[]> {
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as OutboxEntry)
-    .filter((entry) => entry.mobile === wanted);
+    // Booking messages share the outbox: only sign-in codes count (older lines carry no kind).
+    .filter((entry) => entry.mobile === wanted && (entry.kind ?? 'sign_in_code') === 'sign_in_code');
 }
 
 /** How many codes this number has been sent so far; pass it to readOtp to wait for the next one. */
@@ -71,14 +72,16 @@ export function loginLocators(page: Page) {
 export type SignInOptions = {
   mobile: string;
   owner?: boolean;
+  /** the platform team's sign-in: the login page asks for an admin session when it is on its way to /admin */
+  admin?: boolean;
   /** false when a guard has already brought the page to /user-login */
   navigate?: boolean;
 };
 
 /** Fills the login form and sends the OTP; resolves once the OTP field shows. */
-export async function requestOtp(page: Page, { mobile, owner = false, navigate = true }: SignInOptions): Promise<void> {
+export async function requestOtp(page: Page, { mobile, owner = false, admin = false, navigate = true }: SignInOptions): Promise<void> {
   const login = loginLocators(page);
-  if (navigate) await page.goto('/user-login');
+  if (navigate) await page.goto(admin ? '/user-login?redirect=%2Fadmin' : '/user-login');
   await login.mobile.fill(mobile);
   if (owner) await login.owner.check();
   await login.terms.check();
@@ -129,19 +132,42 @@ const appStarted = () => {
   return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
 };
 
+/** Waits until React has hydrated `field` (its props are attached): a choice made on the drawn page before then is lost (issue 21). */
+export async function hydrated(field: Locator): Promise<void> {
+  await expect.poll(() => field.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+}
+
+/** A server-drawn page shows its buttons before its code starts (src/app-start.ts, after the first paint), as a
+ * slow phone would: goto waits for the app, so a test's first click is not lost in that gap. */
+function gotoWaitsForApp(page: Page, javaScriptEnabled: boolean | undefined): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (javaScriptEnabled !== false) await page.waitForFunction(appStarted, undefined, { timeout: 15_000 });
+    return response;
+  };
+  return page;
+}
+
 /** Fails any test whose page breaks the Content-Security-Policy (a blocked script or style). */
 export const test = base.extend<{ cspGuard: void }>({
-  // A server-drawn page shows its buttons before its code starts (src/app-start.ts, after the first paint), as a
-  // slow phone would: goto waits for the app, so a test's first click is not lost in that gap.
   page: async ({ page, javaScriptEnabled }, provide) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (javaScriptEnabled !== false) await page.waitForFunction(appStarted, undefined, { timeout: 15_000 });
-      return response;
-    };
-    await provide(page);
+    await provide(gotoWaitsForApp(page, javaScriptEnabled));
   },
+  // Pages of a test's own contexts (a second person) wait the same way.
+  browser: [
+    async ({ browser }, provide) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        const newPage = context.newPage.bind(context);
+        context.newPage = async () => gotoWaitsForApp(await newPage(), options?.javaScriptEnabled);
+        return context;
+      };
+      await provide(browser);
+    },
+    { scope: 'worker' },
+  ],
   cspGuard: [
     async ({ page }, use) => {
       const violations: string[] = [];
@@ -160,13 +186,13 @@ export const test = base.extend<{ cspGuard: void }>({
  * run's fresh data folder, so the number is texted once per run however many specs use it
  * (a number gets at most five sign-in texts an hour).
  */
-export async function demoSessionState(browser: Browser, { mobile, owner }: { mobile: string; owner: boolean }): Promise<string> {
-  const file = join(E2E_DATA_DIR, `session-${owner ? 'owner' : 'member'}-${mobile}.json`);
+export async function demoSessionState(browser: Browser, { mobile, owner, admin = false }: { mobile: string; owner: boolean; admin?: boolean }): Promise<string> {
+  const file = join(E2E_DATA_DIR, `session-${admin ? 'admin' : owner ? 'owner' : 'member'}-${mobile}.json`);
   if (existsSync(file)) return file;
   const context = await browser.newContext({ baseURL: E2E_BASE_URL });
   const page = await context.newPage();
-  await signIn(page, { mobile, owner });
-  await expect(page).toHaveURL(owner ? /\/gym_owner\/?$/ : /\/member\/?$/);
+  await signIn(page, { mobile, owner, admin });
+  await expect(page).toHaveURL(admin ? /\/admin\/?$/ : owner ? /\/gym_owner\/?$/ : /\/member\/?$/);
   await context.storageState({ path: file });
   await context.close();
   return file;
@@ -185,6 +211,20 @@ export async function axeViolations(page: Page): Promise<string[]> {
 /** Only the serious and critical ones. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   return (await axeViolations(page)).filter((line) => /^(serious|critical) /.test(line));
+}
+
+/** Clicks the nth day a booking calendar allows, counting on into the next months: near a month's end few days are left in it. */
+export async function pickOpenDay(calendar: Locator, nth: number): Promise<void> {
+  const open = calendar.locator('button[aria-pressed]:enabled');
+  await expect(open.first()).toBeVisible();
+  for (let left = nth; ; ) {
+    const count = await open.count();
+    if (left < count) return open.nth(left).click();
+    left -= count;
+    const title = await calendar.locator('[aria-live]').textContent();
+    await calendar.getByRole('button', { name: 'Next month' }).click();
+    await expect(calendar.locator('[aria-live]')).not.toHaveText(title ?? '');
+  }
 }
 
 /** Today's date in India, where the demo gyms are. */

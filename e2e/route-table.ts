@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 // so a new screen cannot go without the accessibility check in e2e/accessibility.spec.ts.
 // No runtime import of Playwright here: the unit test reads this file too.
 
-export type Area = 'public' | 'member' | 'gym_owner';
+export type Area = 'public' | 'member' | 'gym_owner' | 'admin' | 'trainer';
 
 export type RouteRow = {
   /** The router's full pattern: '/', '/gym-profile/:gymId', '/member/*' (the area's not-found). */
@@ -26,6 +26,9 @@ const first = (page: Page, role: Parameters<Page['getByRole']>[0], name?: string
 /** A list of records: table cells, or the cards (articles, list items) that some screens draw on a phone instead. */
 const records = (page: Page) =>
   page.getByRole('cell').or(page.getByRole('article')).or(page.getByRole('main').getByRole('listitem')).filter({ visible: true }).first().waitFor(visible);
+
+/** The notifications list, or its empty state. */
+const notificationsShown = (page: Page) => page.getByRole('main').getByRole('listitem').or(page.getByText('Nothing yet')).first().waitFor(visible);
 
 /** Clicks a button and waits for the dialog it opens. */
 const dialog = (button: string | RegExp, title: string | RegExp) => async (page: Page) => {
@@ -63,6 +66,13 @@ export const routeTable: RouteRow[] = [
   { pattern: '/member/scan-for-attendance', area: 'member', heading: 'Scan for attendance', data: (page) => page.getByText(/camera/i).first().waitFor(visible) },
   { pattern: '/member/attendance-report', area: 'member', heading: 'Attendance report', data: records },
   { pattern: '/member/payments-history', area: 'member', heading: 'Payment history', data: records },
+  {
+    pattern: '/member/classes',
+    area: 'member',
+    heading: 'My classes',
+    data: (page) => page.getByRole('main').getByRole('listitem').or(page.getByText('No upcoming classes')).first().waitFor(visible),
+  },
+  { pattern: '/member/notifications', area: 'member', heading: 'Notifications', data: (page) => notificationsShown(page) },
   { pattern: '/member/*', area: 'member', heading: 'Page not found' },
 
   // Gym owner area
@@ -87,7 +97,32 @@ export const routeTable: RouteRow[] = [
   { pattern: '/gym_owner/manage-gyms', area: 'gym_owner', heading: 'Manage gyms', data: records, open: dialog(/^Deactivate /, /^Deactivate .*\?$/) },
   { pattern: '/gym_owner/add-new-member', area: 'gym_owner', heading: 'Add a member' },
   { pattern: '/gym_owner/add-new-gym', area: 'gym_owner', heading: 'Add a gym' },
+  { pattern: '/gym_owner/classes', area: 'gym_owner', heading: 'Classes', data: (page) => first(page, 'heading', 'No-show rule'), open: dialog('Add class', 'Add a class') },
   { pattern: '/gym_owner/trainers', area: 'gym_owner', heading: 'Trainers', open: dialog('Add trainer', 'Add a trainer') },
   { pattern: '/gym_owner/profile', area: 'gym_owner', heading: 'My profile', data: (page) => page.getByRole('textbox', { name: 'First name' }).waitFor(visible) },
+  { pattern: '/gym_owner/messages', area: 'gym_owner', heading: 'Messages', data: (page) => page.getByRole('main').getByRole('article').or(page.getByText('No messages yet')).first().waitFor(visible) },
+  { pattern: '/gym_owner/notifications', area: 'gym_owner', heading: 'Notifications', data: (page) => notificationsShown(page) },
   { pattern: '/gym_owner/*', area: 'gym_owner', heading: 'Page not found' },
+
+  // Platform team (issue 25): the descendant routes of src/app/routes/admin/area.tsx
+  { pattern: '/admin', area: 'admin', heading: 'Platform view', data: (page) => page.getByText('Gross booking value').first().waitFor(visible) },
+  { pattern: '/admin/verification', area: 'admin', heading: 'Gym verification', data: (page) => page.getByRole('tabpanel').getByRole('listitem').or(page.getByText('No submissions here')).first().waitFor(visible) },
+  { pattern: '/admin/verification/:id', area: 'admin', heading: /./, data: (page) => page.getByRole('heading', { name: 'Documents' }).or(page.getByText(/not in the list any more/)).first().waitFor(visible) },
+  {
+    pattern: '/admin/reports',
+    area: 'admin',
+    heading: 'Reported content',
+    data: (page) => page.getByRole('main').getByRole('listitem').or(page.getByText('No open reports')).first().waitFor(visible),
+  },
+  { pattern: '/admin/accounts', area: 'admin', heading: 'Accounts', data: records, open: dialog(/^Suspend /, /^Suspend .*\?$/) },
+  { pattern: '/admin/audit', area: 'admin', heading: 'Audit log', data: records },
+  { pattern: '/admin/*', area: 'admin', heading: 'Page not found' },
+
+  // Trainer area (one lazy route in the router; its screens are the descendant routes of src/app/routes/trainer/area.tsx)
+  { pattern: '/trainer', area: 'trainer', heading: 'Your classes', data: (page) => first(page, 'link', /^Roster of /) },
+  { pattern: '/trainer/classes/:sessionId', area: 'trainer', heading: /^Roster of /, data: (page) => page.getByRole('list', { name: 'Roster' }).or(page.getByText('Nobody has booked this class yet.')).first().waitFor(visible) },
+  { pattern: '/trainer/gyms', area: 'trainer', heading: 'My gyms', data: records },
+  { pattern: '/trainer/announcements', area: 'trainer', heading: 'Announcements', data: (page) => page.getByRole('list', { name: 'Announcements from your gyms' }).or(page.getByText(/^No announcements yet/)).first().waitFor(visible) },
+  { pattern: '/trainer/profile', area: 'trainer', heading: 'My profile', data: (page) => page.getByRole('textbox', { name: 'First name' }).waitFor(visible) },
+  { pattern: '/trainer/*', area: 'trainer', heading: 'Page not found' },
 ];

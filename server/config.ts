@@ -1,6 +1,34 @@
 import { z } from 'zod';
+import { compactMobile, MOBILE_PATTERN, normaliseMobile } from '@contract/common';
+import { DEMO_ADMIN } from './db/seed-data';
+import { parseKindMap, parseLeads, parseQuietHours } from './services/message-schedule';
+
+const kindMap = z.string().default('').transform((spec) => parseKindMap(spec));
+/** Comma-separated mobile numbers in any form sign-in accepts, normalised to +91XXXXXXXXXX; unset stays undefined. */
+const mobileList = z
+  .string()
+  .optional()
+  .transform((spec, ctx) => {
+    if (spec === undefined) return undefined;
+    const items = spec.split(',').map((s) => s.trim()).filter(Boolean);
+    const bad = items.find((m) => !MOBILE_PATTERN.test(compactMobile(m)));
+    if (bad) ctx.addIssue({ code: 'custom', message: `not an Indian mobile number: ${bad} (comma-separated, e.g. 9800012345,+919812300000)` });
+    return [...new Set(items.map(normaliseMobile))];
+  });
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+type ProductionSensitive = { PAYMENT_PROVIDER: string; ALLOW_TEST_PAYMENTS: boolean; SMS_PROVIDER: string; APP_SECRET?: string | undefined; PUBLIC_URL?: string | undefined };
+
+/** Defaults that suit a laptop but would be unsafe for a public site: NODE_ENV=production refuses to start with them. */
+function refuseUnsafeProductionDefaults(env: ProductionSensitive, ctx: z.RefinementCtx): void {
+  const refuse = (name: keyof ProductionSensitive, message: string) => ctx.addIssue({ code: 'custom', path: [name], message: `${message} (NODE_ENV=production)` });
+  if (env.PAYMENT_PROVIDER === 'test' && !env.ALLOW_TEST_PAYMENTS)
+    refuse('PAYMENT_PROVIDER', 'the test gateway lets any member mark a payment paid: set razorpay, or ALLOW_TEST_PAYMENTS=true for a staging site');
+  if (env.SMS_PROVIDER === 'console') refuse('SMS_PROVIDER', 'console only prints sign-in codes in this log: set http (or file)');
+  if (!env.APP_SECRET) refuse('APP_SECRET', 'required: each replica would otherwise sign codes and QR payloads with its own generated secret');
+  if (!env.PUBLIC_URL) refuse('PUBLIC_URL', 'required: the origin canonical and Open Graph links start with, e.g. https://gymkhana.example');
+}
 
 export const envSchema = z
   .object({
@@ -15,9 +43,52 @@ export const envSchema = z
     SMS_OUTBOX_FILE: z.string().default('./data/sms-outbox.jsonl'),
     SMS_HTTP_URL: z.url().optional(),
     SMS_HTTP_KEY: z.string().optional(),
-    /** HMAC key for OTP codes and signed QR payloads; generated and kept in DATA_DIR when unset */
+    /** kind=templateId pairs (booking_confirmed=1107…): the DLT template each message kind was registered as, sent by the http provider */
+    SMS_DLT_TEMPLATES: kindMap,
+    /** none: members get SMS; file: one JSON line per message (tests); cloud: the WhatsApp Business Cloud API with approved templates */
+    WHATSAPP_PROVIDER: z.enum(['none', 'file', 'cloud']).default('none'),
+    WHATSAPP_OUTBOX_FILE: z.string().default('./data/whatsapp-outbox.jsonl'),
+    WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+    WHATSAPP_TOKEN: z.string().optional(),
+    /** kind=template pairs; a kind not named uses the template gymkhana_<kind> */
+    WHATSAPP_TEMPLATES: kindMap,
+    WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en'),
+    /** none: no e-mail; file: one JSON line per message (tests); smtp: through nodemailer to SMTP_URL */
+    EMAIL_PROVIDER: z.enum(['none', 'file', 'smtp']).default('none'),
+    EMAIL_OUTBOX_FILE: z.string().default('./data/email-outbox.jsonl'),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    EMAIL_FROM: z.string().default('Gymkhana <no-reply@gymkhana.local>'),
+    /** how long before a slot members are reminded: hours or minutes, comma-separated ("24h,2h", "90m") */
+    REMINDER_LEADS: z
+      .string()
+      .default('24h,2h')
+      .transform((spec, ctx) => parseLeads(spec) ?? (ctx.addIssue({ code: 'custom', message: 'hours or minutes, comma-separated, e.g. 24h,2h or 90m' }), z.NEVER)),
+    /** HH:MM-HH:MM in the gym's zone, or off: a reminder falling inside moves to the evening before */
+    QUIET_HOURS: z
+      .string()
+      .default('21:00-08:00')
+      .transform((spec, ctx) => {
+        const quiet = parseQuietHours(spec);
+        if (quiet === undefined) ctx.addIssue({ code: 'custom', message: 'HH:MM-HH:MM (e.g. 21:00-08:00) or off' });
+        return quiet ?? null;
+      }),
+    /** a member may cancel a class place until this many hours before it starts; later counts as a late cancel */
+    CLASS_CANCEL_HOURS: z.coerce.number().min(0).max(72).default(2),
+    /** a freed class place goes to the first on the waitlist until this many minutes before the start; after, nobody is promoted */
+    WAITLIST_CUTOFF_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
+    /** how often each server looks for due messages (a write wakes it at once) */
+    MESSAGE_WORKER_INTERVAL_MS: z.coerce.number().int().min(1000).default(15_000),
+    /** HMAC key for OTP codes and signed QR payloads; generated and kept in DATA_DIR when unset (development only) */
     APP_SECRET: z.string().min(32).optional(),
+    /** the site's public origin (https://gymkhana.example): the only one canonical, Open Graph and absolute links use */
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/ })
+      .refine((url) => /^\/?$/.test(new URL(url).pathname) && !new URL(url).search, 'an origin only: scheme, host and port, no path')
+      .transform((url) => new URL(url).origin)
+      .optional(),
     SEED_DEMO: bool.default(true),
+    /** the platform team (issue 25): numbers that may sign in as admin; unset: the demo admin outside production, nobody in it */
+    ADMIN_MOBILES: mobileList,
     SERVE_SPA: bool.default(true),
     /** the built SPA (vite build) that SERVE_SPA serves */
     SPA_DIR: z.string().min(1).default('./dist'),
@@ -35,6 +106,8 @@ export const envSchema = z
     DB_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
     /** test: the built-in offline gateway (checkout in the app: Pay / Fail); razorpay: Razorpay Orders API */
     PAYMENT_PROVIDER: z.enum(['test', 'razorpay']).default('test'),
+    /** lets NODE_ENV=production run the test gateway on purpose (a staging site); anyone can then mark a payment paid */
+    ALLOW_TEST_PAYMENTS: bool.default(false),
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
@@ -48,15 +121,24 @@ export const envSchema = z
     SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
     /** search answers kept at most (least recently used first out) */
     SEARCH_CACHE_MAX: z.coerce.number().int().min(1).default(1000),
-    /** open connections per client address; high enough for phones sharing a carrier's address (CGNAT); behind a proxy set 0 or high */
+    /** open connections per client address; high enough for phones sharing a carrier's address (CGNAT); not applied with TRUST_PROXY (the proxy caps) */
     MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(200),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** readable: one short line per API call, for a person; json: pino's lines, for a log collector */
     LOG_FORMAT: z.enum(['readable', 'json']).default('readable'),
+    /** /metrics answers a request from another machine only with "Authorization: Bearer METRICS_TOKEN" (loopback always) */
+    METRICS_TOKEN: z.string().min(16).optional(),
+    /** on SIGTERM, how long requests in flight may take to finish before the process exits anyway */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production') refuseUnsafeProductionDefaults(env, ctx);
     if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL)
       ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'required when SMS_PROVIDER=http' });
+    if (env.WHATSAPP_PROVIDER === 'cloud')
+      for (const name of ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_TOKEN'] as const)
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when WHATSAPP_PROVIDER=cloud' });
+    if (env.EMAIL_PROVIDER === 'smtp' && !env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required when EMAIL_PROVIDER=smtp' });
     if (env.PAYMENT_PROVIDER === 'razorpay')
       for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const)
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when PAYMENT_PROVIDER=razorpay' });
@@ -65,18 +147,24 @@ export const envSchema = z
 export type Config = z.infer<typeof envSchema>;
 
 // Secrets and URLs that may carry a password never reach the log, even when malformed.
-const SECRET_NAME = /SECRET|KEY|PASSWORD|TOKEN|DATABASE_URL|REDIS_URL/;
-const shown = (name: string, env: NodeJS.ProcessEnv) =>
-  SECRET_NAME.test(name) && env[name] !== undefined ? '[hidden]' : JSON.stringify(env[name]);
+const SECRET_NAME = /SECRET|KEY|PASSWORD|TOKEN|DATABASE_URL|REDIS_URL|SMTP_URL/;
+const shown = (name: string, env: NodeJS.ProcessEnv) => {
+  if (env[name] === undefined || env[name] === '') return 'not set';
+  return `got ${SECRET_NAME.test(name) ? '[hidden]' : JSON.stringify(env[name])}`;
+};
 
 /** Fails fast with one line per bad variable, naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (parsed.success) return parsed.data;
-  const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${shown(String(i.path[0]), env)})`);
+  const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (${shown(String(i.path[0]), env)})`);
   throw new Error(`Invalid environment:\n${lines.join('\n')}\nSee .env.example for every variable.`);
 }
+
+/** The numbers that may sign in as admin: ADMIN_MOBILES, else the demo admin outside production and nobody in it. */
+export const adminMobilesOf = (config: Pick<Config, 'ADMIN_MOBILES' | 'NODE_ENV'>): readonly string[] =>
+  config.ADMIN_MOBILES ?? (config.NODE_ENV === 'production' ? [] : [DEMO_ADMIN.mobile]);
 
 /** The address to open: localhost for the loopback or every-interface default, else the host as given. */
 export function openUrl(config: Pick<Config, 'HOST' | 'PORT'>): string {
@@ -85,24 +173,5 @@ export function openUrl(config: Pick<Config, 'HOST' | 'PORT'>): string {
   return `http://${host}:${config.PORT}`;
 }
 
-/** A fixed secret keeps tests deterministic; never used outside tests. */
-export const TEST_APP_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
-
-// Per-IP caps off by default: every injected request comes from 127.0.0.1, and suites sign in
-// many users; tests of those caps pass production values back in as overrides.
-
-export function testConfig(overrides: Partial<Config> = {}): Config {
-  const base = loadConfig({
-    NODE_ENV: 'test',
-    SMS_PROVIDER: 'file',
-    SEED_DEMO: 'false',
-    SERVE_SPA: 'false',
-    LOG_LEVEL: 'silent',
-    APP_SECRET: TEST_APP_SECRET,
-    RATE_LIMIT_MAX: '0',
-    OTP_IP_HOURLY_MAX: '100000',
-    // Tests write gyms straight into the database and empty it between tests: a kept answer would outlive both.
-    SEARCH_CACHE_TTL_MS: '0',
-  });
-  return { ...base, ...overrides };
-}
+/** The origin absolute links start with: PUBLIC_URL, else (development) the address the server prints; never a request's Host header. */
+export const publicOrigin = (config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string => config.PUBLIC_URL ?? openUrl(config);

@@ -13,6 +13,8 @@ export type DbHandle = {
   adminDb: Db;
   close: () => Promise<void>;
   kind: 'pglite' | 'postgres';
+  /** PGlite only: its data directory as a gzipped tar, consistent at one instant (backup.ts) */
+  dumpDataDir?: () => Promise<Uint8Array>;
 };
 
 /** How long one statement may run before it fails with code 57014 (0 or unset: no limit). */
@@ -31,6 +33,7 @@ export async function openPglite(dataDir: string, options: DbOptions = {}): Prom
     adminDb: overPglite(worker.client(0)),
     close: () => worker.close(),
     kind: 'pglite',
+    dumpDataDir: worker.dump,
   };
 }
 

@@ -19,9 +19,12 @@ class WorkerDbError extends Error {
   }
 }
 
-const workerUrl = new URL('./pglite-worker.ts', import.meta.url).href;
-// The worker is TypeScript: it registers tsx itself, whatever started this process (node, vitest).
-const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(workerUrl)}); })`;
+// From the sources (tsx, vitest) the worker is TypeScript and registers tsx itself; the build (dist/server) has it as JavaScript beside this code.
+const fromSources = import.meta.url.endsWith('.ts');
+const workerUrl = new URL(fromSources ? './pglite-worker.ts' : './pglite-worker.js', import.meta.url).href;
+const bootstrap = fromSources
+  ? `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(workerUrl)}); })`
+  : `import(${JSON.stringify(workerUrl)})`;
 
 /**
  * Starts PGlite in a worker thread and returns a client for drizzle's PGlite driver. Each query
@@ -33,7 +36,8 @@ export async function startPgliteWorker(dataDir: string) {
   const worker = new Worker(bootstrap, { eval: true, workerData: { dataDir } });
   let nextId = 1;
   let nextTx = 1;
-  const waiting = new Map<number, { resolve: (result: WireResult | undefined) => void; reject: (error: Error) => void }>();
+  type Answer = WireResult | Uint8Array | undefined;
+  const waiting = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>();
   let failure: Error | null = null;
 
   const ready = new Promise<void>((resolve, reject) => waiting.set(0, { resolve: () => resolve(), reject }));
@@ -41,7 +45,7 @@ export async function startPgliteWorker(dataDir: string) {
     const entry = waiting.get(message.id);
     if (!entry) return; // answered after its budget ran out
     waiting.delete(message.id);
-    if (message.ok) entry.resolve(message.result);
+    if (message.ok) entry.resolve(message.bytes ?? message.result);
     else entry.reject(new WorkerDbError(message.error));
   });
   const failAll = (error: Error) => {
@@ -53,7 +57,7 @@ export async function startPgliteWorker(dataDir: string) {
   worker.on('exit', (code) => failAll(new Error(`the database thread stopped (exit code ${code})`)));
   await ready;
 
-  function ask(message: ToWorker, budgetMs: number): Promise<WireResult | undefined> {
+  function ask(message: ToWorker, budgetMs: number): Promise<Answer> {
     if (failure) return Promise.reject(failure);
     return new Promise((resolve, reject) => {
       let timer: NodeJS.Timeout | undefined;
@@ -76,7 +80,7 @@ export async function startPgliteWorker(dataDir: string) {
     return {
       async query(sql, params = [], options = {}) {
         const message: ToWorker = { op: 'query', id: nextId++, sql, params, rowMode: options.rowMode ?? 'object', keepText: options.parsers !== undefined, ...(txId === undefined ? {} : { txId }) };
-        return (await ask(message, budgetMs))!;
+        return (await ask(message, budgetMs)) as WireResult;
       },
       async transaction(fn) {
         // A transaction inside a transaction is drizzle's savepoint, never this.
@@ -105,6 +109,8 @@ export async function startPgliteWorker(dataDir: string) {
   return {
     /** a client whose queries wait at most budgetMs (0: no limit) */
     client,
+    /** the data directory as a gzipped tar, consistent at one instant (pglite-worker.ts) */
+    dump: async () => (await ask({ op: 'dump', id: nextId++ }, 0)) as Uint8Array,
     async close(): Promise<void> {
       if (!failure) await ask({ op: 'close', id: nextId++ }, 5000).catch(() => undefined);
       await worker.terminate();

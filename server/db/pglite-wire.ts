@@ -3,6 +3,7 @@ export type ToWorker =
   | { op: 'query'; id: number; sql: string; params: unknown[]; rowMode: 'array' | 'object'; keepText: boolean; txId?: number }
   | { op: 'begin'; id: number; txId: number }
   | { op: 'end'; id: number; txId: number; commit: boolean }
+  | { op: 'dump'; id: number }
   | { op: 'close'; id: number };
 
 /** A database error's fields that callers read (code 23505 and the like); the rest stays in the worker. */
@@ -10,4 +11,5 @@ export type WireError = { message: string; code?: string; detail?: string; const
 
 export type WireResult = { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
 
-export type FromWorker = { id: number; ok: true; result?: WireResult } | { id: number; ok: false; error: WireError };
+/** `bytes`: the answer to dump, a gzipped tar of the data directory. */
+export type FromWorker = { id: number; ok: true; result?: WireResult; bytes?: Uint8Array } | { id: number; ok: false; error: WireError };

@@ -3,7 +3,9 @@
  * server's thread one slow query stops every other request (health included); here it stops only
  * this thread. The server talks to it through pglite-proxy.ts with the messages below.
  */
+import { promisify } from 'node:util';
 import { parentPort, workerData } from 'node:worker_threads';
+import { gzip } from 'node:zlib';
 import { PGlite, types, type Results, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ToWorker, FromWorker, WireError } from './pglite-wire';
@@ -70,6 +72,16 @@ function end(id: number, txId: number, commit: boolean): void {
   ).finally(() => open.delete(txId));
 }
 
+/**
+ * A copy of the data directory at one instant: a checkpoint, then the files read inside a transaction
+ * of our own, so no other transaction is open (they wait, for the milliseconds the read takes); gzip after.
+ */
+async function dump(db: PGlite): Promise<Uint8Array> {
+  await db.exec('CHECKPOINT');
+  const tar = await db.transaction(async () => new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer()));
+  return promisify(gzip)(tar);
+}
+
 async function main(): Promise<void> {
   const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   port.on('message', (message: ToWorker) => {
@@ -82,6 +94,11 @@ async function main(): Promise<void> {
       begin(message.id, message.txId, db);
     } else if (message.op === 'end') {
       end(message.id, message.txId, message.commit);
+    } else if (message.op === 'dump') {
+      dump(db).then(
+        (bytes) => post({ id: message.id, ok: true, bytes }),
+        (error: unknown) => post({ id: message.id, ok: false, error: wireError(error) }),
+      );
     } else if (message.op === 'close') {
       void db.close().then(() => post({ id: message.id, ok: true }));
     }

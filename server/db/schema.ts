@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { randomUUID } from 'node:crypto';
+import { CLASS_CAPACITY_MAX, classBookingStatuses, classCategories, classWeekdays, NO_SHOW_LIMIT_MAX } from '../../contract/classes';
 import { MAX_GYM_PHOTOS } from '../../contract/uploads';
 
 // The whole data model of DESIGN.md §4. Money is integer paise; times are UTC (timestamptz).
@@ -24,7 +25,7 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
-export const USER_TYPES = ['member', 'gym_owner', 'trainer'] as const;
+export const USER_TYPES = ['member', 'gym_owner', 'trainer', 'admin'] as const;
 export const GYM_TYPES = ['fitness_center', 'yoga_studio', 'crossfit_box', 'martial_arts', 'sports_complex'] as const;
 export const GYM_CATEGORIES = ['standard', 'premium', 'luxury', 'budget'] as const;
 export const PASS_TYPES = ['day', 'weekly', 'monthly', 'quarterly', 'yearly'] as const;
@@ -32,7 +33,7 @@ export const WEEKLY_OFF = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded', 'failed'] as const;
 export const PAYMENT_METHODS = ['online', 'at_gym'] as const;
-export const PAYMENT_RECORD_STATUSES = ['created', 'paid', 'failed', 'refunded'] as const;
+export const PAYMENT_RECORD_STATUSES = ['created', 'paid', 'failed', 'refund_pending', 'refunded'] as const;
 /** how a payment at the gym's desk was made */
 export const DESK_METHODS = ['cash', 'upi', 'card'] as const;
 export const ATTENDANCE_STATUSES = ['checked_in', 'checked_out'] as const;
@@ -52,6 +53,11 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     userType: text('user_type', { enum: USER_TYPES }).notNull().default('member'),
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    /** when the current opt-in was given (sign-in checkbox or profile); null while there is none */
+    marketingOptInAt: timestamp('marketing_opt_in_at', { withTimezone: true }),
+    /** the member's own switches; off sends that channel's messages by SMS (WhatsApp) or not at all (e-mail) */
+    whatsappMessages: boolean('whatsapp_messages').notNull().default(true),
+    emailMessages: boolean('email_messages').notNull().default(true),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -145,7 +151,13 @@ export const gyms = pgTable(
     gstin: text('gstin'),
     /** GST rate in basis points (500 = 5%, SAC 999723); prices include it */
     gstRateBp: integer('gst_rate_bp').notNull().default(500),
+    /** UPI ID (name@handle) a member pays at the desk to: pay-at-gym bookings carry a upi:// link to it */
+    upiId: text('upi_id'),
+    /** a freeze starts at least this many days ahead (1: from tomorrow) */
+    freezeNoticeDays: integer('freeze_notice_days').notNull().default(1),
     active: boolean('active').notNull().default(true),
+    /** the platform's badge (issue 25): set by an admin's approval, cleared by a rejection; search filters on it */
+    verified: boolean('verified').notNull().default(false),
     /** what q matches, typo-tolerant through a trigram index; the state too, so "Pune, Maharashtra" finds Pune */
     searchText: text('search_text')
       .notNull()
@@ -174,6 +186,7 @@ export const gyms = pgTable(
     check('gyms_capacity_check', sql`slot_capacity > 0`),
     check('gyms_gstin_check', sql`gstin is null or gstin ~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$'`),
     check('gyms_gst_rate_check', sql`gst_rate_bp between 0 and 2800`),
+    check('gyms_upi_id_check', sql`upi_id is null or upi_id ~ '^[A-Za-z0-9._-]{2,100}@[A-Za-z][A-Za-z0-9]{1,63}$'`),
     // Search answers its order from these: a place's best ranked (or a city's cheapest) gyms without sorting them all.
     index('gyms_city_rank_idx').on(sql`lower(${t.city})`, sql`${t.rankScore} desc`, t.id),
     index('gyms_city_price_idx').on(sql`lower(${t.city})`, t.monthlyPaise, sql`${t.rankScore} desc`, t.id),
@@ -208,6 +221,8 @@ export const gymPlans = pgTable(
     passType: text('pass_type', { enum: PASS_TYPES }).notNull(),
     pricePaise: integer('price_paise').notNull(),
     durationDays: integer('duration_days').notNull(),
+    /** the days a pass of this type may be frozen in total (issue 24's defaults: monthly 7, quarterly 15, yearly 30) */
+    freezeDays: integer('freeze_days').notNull().default(0),
     active: boolean('active').notNull().default(true),
   },
   (t) => [
@@ -215,6 +230,39 @@ export const gymPlans = pgTable(
     check('gym_plans_pass_type_check', inList('pass_type', PASS_TYPES)),
     check('gym_plans_price_check', sql`price_paise >= 0`),
     check('gym_plans_days_check', sql`duration_days > 0`),
+    check('gym_plans_freeze_days_check', sql`freeze_days >= 0`),
+  ],
+);
+
+export const PROMO_KINDS = ['percent', 'flat'] as const;
+
+/** An owner's promo code at one gym: uses are the bookings made with it and not cancelled (counted under a row lock). */
+export const promos = pgTable(
+  'promos',
+  {
+    id: id(),
+    gymId: text('gym_id').notNull().references(() => gyms.id, { onDelete: 'cascade' }),
+    /** in capitals; unique per gym */
+    code: text('code').notNull(),
+    kind: text('kind', { enum: PROMO_KINDS }).notNull(),
+    /** percent: 1–90; flat: paise */
+    value: integer('value').notNull(),
+    passTypes: text('pass_types').array().notNull(),
+    validFrom: date('valid_from').notNull(),
+    validTo: date('valid_to').notNull(),
+    /** null: no limit */
+    maxUses: integer('max_uses'),
+    oncePerMember: boolean('once_per_member').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('promos_gym_code_uq').on(t.gymId, t.code),
+    check('promos_kind_check', inList('kind', PROMO_KINDS)),
+    check('promos_value_check', sql`value > 0 and (kind <> 'percent' or value <= 100)`),
+    check('promos_dates_check', sql`valid_to >= valid_from`),
+    check('promos_max_uses_check', sql`max_uses is null or max_uses > 0`),
   ],
 );
 
@@ -308,6 +356,10 @@ export const bookings = pgTable(
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     amountPaise: integer('amount_paise').notNull(),
+    /** the promo code applied (its text kept as applied) and the paise it took off the plan's price */
+    promoId: text('promo_id').references(() => promos.id, { onDelete: 'restrict' }),
+    promoCode: text('promo_code'),
+    discountPaise: integer('discount_paise').notNull().default(0),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -325,8 +377,26 @@ export const bookings = pgTable(
     check('bookings_payment_method_check', inList('payment_method', PAYMENT_METHODS)),
     check('bookings_pass_type_check', inList('pass_type', PASS_TYPES)),
     check('bookings_amount_check', sql`amount_paise >= 0`),
+    check('bookings_discount_check', sql`discount_paise >= 0`),
+    // a code's uses are counted per code (and per member for once-per-member codes)
+    index('bookings_promo_idx').on(t.promoId, t.memberId).where(sql`promo_id is not null`),
     check('bookings_dates_check', sql`end_date >= start_date`),
   ],
+);
+
+/** A pass paused from start to end (both inclusive): its booking's end date moved by those days; ending it early gives the rest back. */
+export const bookingFreezes = pgTable(
+  'booking_freezes',
+  {
+    id: id(),
+    bookingId: text('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    /** the member, or the owner at the desk */
+    createdBy: text('created_by').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_freezes_booking_idx').on(t.bookingId, t.startDate), check('booking_freezes_dates_check', sql`end_date >= start_date`)],
 );
 
 export const payments = pgTable(
@@ -350,6 +420,8 @@ export const payments = pgTable(
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** a refund_pending payment is asked of the gateway once this is past; each claim moves it a lease ahead */
+    refundDueAt: timestamp('refund_due_at', { withTimezone: true }),
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId),
@@ -357,6 +429,7 @@ export const payments = pgTable(
     uniqueIndex('payments_receipt_uq').on(t.gymId, t.receiptNumber),
     check('payments_desk_method_check', sql`desk_method is null or ${inList('desk_method', DESK_METHODS)}`),
     index('payments_gym_idx').on(t.gymId, t.createdAt),
+    index('payments_refund_due_idx').on(t.refundDueAt).where(sql`status = 'refund_pending'`),
     check('payments_amount_check', sql`amount_paise >= 0`),
     check('payments_method_check', inList('method', PAYMENT_METHODS)),
     check('payments_status_check', inList('status', PAYMENT_RECORD_STATUSES)),
@@ -428,6 +501,10 @@ export const reviews = pgTable(
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     approved: boolean('approved').notNull().default(false),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** hidden by the platform team after a report (issue 25): off the public profile and out of the rating */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** the owner's reply hidden by the platform team; the review itself stays */
+    replyHiddenAt: timestamp('reply_hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -468,3 +545,254 @@ export const contactMessages = pgTable('contact_messages', {
   ip: text('ip'),
   createdAt: createdAt(),
 });
+
+export const MESSAGE_CHANNELS = ['sms', 'whatsapp', 'email', 'in_app'] as const;
+export const MESSAGE_STATUSES = ['pending', 'sending', 'sent', 'failed', 'dropped'] as const;
+/** platform_notice: the platform team's word to a person, in the app only (a hidden review or reply, a verification decision) */
+export const MESSAGE_KINDS = ['booking_confirmed', 'booking_cancelled', 'booking_reminder', 'owner_activity', 'pass_ending', 'class_promoted', 'class_cancelled', 'class_moved', 'platform_notice'] as const;
+
+/**
+ * The outbox: one row per message per channel, written in the transaction of its cause, sent by the
+ * worker every replica runs (server/services/message-worker.ts). `dedupe_key` makes one cause one message.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    kind: text('kind', { enum: MESSAGE_KINDS }).notNull(),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
+    recipientId: text('recipient_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    recipientMobile: text('recipient_mobile'),
+    recipientEmail: text('recipient_email'),
+    gymId: text('gym_id').references(() => gyms.id, { onDelete: 'cascade' }),
+    bookingId: text('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    /** what the text is drawn from (gym name and zone, booking code, slot, counts); drawn when sent */
+    payload: jsonb('payload').notNull(),
+    /** the text as sent (null until then) */
+    text: text('text'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    /** when a worker took it: a row still `sending` a lease later belongs to a worker that died */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** in_app only: when its recipient read it */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // the worker's scan: only rows still to send
+    index('messages_due_idx').on(t.nextAttemptAt).where(sql`status in ('pending', 'sending')`),
+    index('messages_recipient_idx').on(t.recipientId, t.channel, t.sentAt),
+    index('messages_booking_idx').on(t.bookingId),
+    check('messages_kind_check', inList('kind', MESSAGE_KINDS)),
+    check('messages_channel_check', inList('channel', MESSAGE_CHANNELS)),
+    check('messages_status_check', inList('status', MESSAGE_STATUSES)),
+    check('messages_recipient_check', sql`channel = 'in_app' or recipient_mobile is not null or recipient_email is not null`),
+  ],
+);
+
+// ---- group classes (issue 23) -------------------------------------------------------------------
+
+export const CLASS_CATEGORIES = classCategories;
+export const CLASS_BOOKING_STATUSES = classBookingStatuses;
+
+/** An owner's weekly class: its sessions are written per date (class_sessions) as the timetable is read. */
+export const classSeries = pgTable(
+  'class_series',
+  {
+    id: id(),
+    gymId: text('gym_id').notNull().references(() => gyms.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    category: text('category', { enum: CLASS_CATEGORIES }).notNull(),
+    trainerId: text('trainer_id').references(() => trainers.id, { onDelete: 'set null' }),
+    capacity: integer('capacity').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    /** lower-case weekday names */
+    days: text('days').array().notNull(),
+    /** HH:MM in the gym's zone */
+    startTime: text('start_time').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('class_series_gym_idx').on(t.gymId),
+    check('class_series_category_check', inList('category', CLASS_CATEGORIES)),
+    check('class_series_capacity_check', sql.raw(`capacity between 1 and ${CLASS_CAPACITY_MAX}`)),
+    check('class_series_duration_check', sql`duration_minutes > 0`),
+    check('class_series_days_check', sql.raw(`cardinality(days) > 0 and days <@ array[${classWeekdays.map((d) => `'${d}'`).join(', ')}]::text[]`)),
+    check('class_series_dates_check', sql`end_date is null or end_date >= start_date`),
+  ],
+);
+
+/** One occurrence of a series: the row booking locks, so `booked` never passes `capacity`. */
+export const classSessions = pgTable(
+  'class_sessions',
+  {
+    id: id(),
+    seriesId: text('series_id').notNull().references(() => classSeries.id, { onDelete: 'cascade' }),
+    gymId: text('gym_id').notNull().references(() => gyms.id, { onDelete: 'cascade' }),
+    /** the series' day this session stands for (a moved session keeps it, so it is never written twice) */
+    occursOn: date('occurs_on').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    trainerId: text('trainer_id').references(() => trainers.id, { onDelete: 'set null' }),
+    capacity: integer('capacity').notNull(),
+    booked: integer('booked').notNull().default(0),
+    /** the last waitlist number given: the next one joins behind it */
+    queueSeq: integer('queue_seq').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('class_sessions_series_day_uq').on(t.seriesId, t.occursOn),
+    index('class_sessions_gym_start_idx').on(t.gymId, t.startsAt),
+    index('class_sessions_trainer_idx').on(t.trainerId, t.startsAt),
+    check('class_sessions_booked_check', sql`booked >= 0 and booked <= capacity`),
+    check('class_sessions_duration_check', sql`duration_minutes > 0`),
+  ],
+);
+
+export const classBookings = pgTable(
+  'class_bookings',
+  {
+    id: id(),
+    sessionId: text('session_id').notNull().references(() => classSessions.id, { onDelete: 'cascade' }),
+    memberId: text('member_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: CLASS_BOOKING_STATUSES }).notNull(),
+    /** waitlist order within the session (smaller first); kept after promotion for the record */
+    queueNo: integer('queue_no'),
+    lateCancel: boolean('late_cancel').notNull().default(false),
+    cancelledBy: text('cancelled_by', { enum: ['member', 'gym'] }),
+    promotedAt: timestamp('promoted_at', { withTimezone: true }),
+    /** attended/missed set by the trainer or owner (else decided from check-ins after the session) */
+    markedAt: timestamp('marked_at', { withTimezone: true }),
+    /** the owner waived this no-show or late cancel: it no longer counts */
+    waivedAt: timestamp('waived_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One live place (booked or waitlisted) per member per session.
+    uniqueIndex('class_bookings_live_uq').on(t.sessionId, t.memberId).where(sql`status in ('booked', 'waitlisted')`),
+    index('class_bookings_session_idx').on(t.sessionId, t.status, t.queueNo),
+    index('class_bookings_member_idx').on(t.memberId, t.createdAt),
+    check('class_bookings_status_check', inList('status', CLASS_BOOKING_STATUSES)),
+    check('class_bookings_queue_check', sql`status <> 'waitlisted' or queue_no is not null`),
+  ],
+);
+
+/** A gym's class rules the owner sets; no row means the defaults. */
+export const classSettings = pgTable(
+  'class_settings',
+  {
+    gymId: text('gym_id').primaryKey().references(() => gyms.id, { onDelete: 'cascade' }),
+    /** no-shows and late cancels in 30 days that pause class booking; 0 turns the rule off */
+    noShowLimit: integer('no_show_limit').notNull(),
+    updatedAt: updatedAt(),
+  },
+  () => [check('class_settings_limit_check', sql.raw(`no_show_limit between 0 and ${NO_SHOW_LIMIT_MAX}`))],
+);
+
+// ---- the platform team (issue 25): admin actions, gym verification, suspensions, the audit log --------------
+
+export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/**
+ * Append-only: who did what to which record, with the record before and after. The application only
+ * inserts and reads rows (tests/server/admin.test.ts proves no route updates or deletes them).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    // No foreign key: a row outlives its actor unchanged (a cascade would be a write to the log).
+    actorId: text('actor_id'),
+    actorRole: text('actor_role').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.createdAt),
+  ],
+);
+
+/** One submission of a gym for the badge; a verified gym whose name, address or GSTIN changes gets a new pending one. */
+export const gymVerifications = pgTable(
+  'gym_verifications',
+  {
+    id: id(),
+    gymId: text('gym_id').notNull().references(() => gyms.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: VERIFICATION_STATUSES }).notNull().default('pending'),
+    gstin: text('gstin'),
+    /** [{id, kind, contentType, bytes, file}]: the files live under DATA_DIR/verification, never served by name */
+    documents: jsonb('documents').notNull().default(sql`'[]'::jsonb`),
+    /** why it is in the queue: submitted by the owner, or the fields a verified gym changed */
+    cause: text('cause').notNull().default('submitted'),
+    reason: text('reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // One open submission per gym: a second waits for the first to be decided.
+    uniqueIndex('gym_verifications_pending_uq').on(t.gymId).where(sql`status = 'pending'`),
+    index('gym_verifications_gym_idx').on(t.gymId, t.submittedAt),
+    index('gym_verifications_queue_idx').on(t.status, t.submittedAt),
+    check('gym_verifications_status_check', inList('status', VERIFICATION_STATUSES)),
+  ],
+);
+
+/** A suspended account: its row exists while the suspension holds; restoring deletes it (the audit log keeps the history). */
+export const accountSuspensions = pgTable('account_suspensions', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  suspendedBy: text('suspended_by').references(() => users.id, { onDelete: 'set null' }),
+  /** the owner's gyms this suspension took out of search (active then): restoring brings back exactly these */
+  gymIds: text('gym_ids').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+});
+
+export const REPORT_TARGETS = ['review', 'reply'] as const;
+export const REPORT_STATUSES = ['open', 'hidden', 'dismissed'] as const;
+
+/** One person's report of a review or an owner's reply; an admin hides the item or dismisses its reports. */
+export const contentReports = pgTable(
+  'content_reports',
+  {
+    id: id(),
+    reviewId: text('review_id').notNull().references(() => reviews.id, { onDelete: 'cascade' }),
+    target: text('target', { enum: REPORT_TARGETS }).notNull(),
+    reporterId: text('reporter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One open report per person per item: a second tap does not count twice.
+    uniqueIndex('content_reports_open_uq').on(t.reviewId, t.target, t.reporterId).where(sql`status = 'open'`),
+    index('content_reports_status_idx').on(t.status, t.createdAt),
+    check('content_reports_target_check', inList('target', REPORT_TARGETS)),
+    check('content_reports_status_check', inList('status', REPORT_STATUSES)),
+  ],
+);

@@ -18,6 +18,15 @@ export const DEMO_OWNER = {
   email: 'rahul.mehta@example.com',
 } as const;
 
+/** The platform admin of the demo (issue 25): development's ADMIN_MOBILES default and .env.example name this number. */
+export const DEMO_ADMIN = {
+  id: 'user-demo-admin',
+  mobile: '+919800012345',
+  firstName: 'Anita',
+  lastName: 'Desai',
+  email: 'anita.desai@example.com',
+} as const;
+
 /** Demo owner's gyms: the first three of Mumbai and the first two of Pune. */
 export const DEMO_OWNER_GYMS: Readonly<Record<string, number>> = { mumbai: 3, pune: 2 };
 

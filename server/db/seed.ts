@@ -1,9 +1,10 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { gymCategories, gymTypes, passDays, passTypes, type GymCategory, type GymType, type WeeklyOff } from '@contract/gyms';
+import { defaultFreezeDays, gymCategories, gymTypes, passDays, passTypes, type GymCategory, type GymType, type WeeklyOff } from '@contract/gyms';
 import type { Db } from './client';
-import { gymPlans, gyms, reviews, trainers, users } from './schema';
+import { auditLog, gymPlans, gymVerifications, gyms, reviews, trainers, users } from './schema';
 import { seedDemoBookings } from './seed-bookings';
+import { seedDemoClasses } from './seed-classes';
 import { seedCommunity } from './seed-community';
 import * as data from './seed-data';
 
@@ -135,7 +136,7 @@ const memberRow = (m: number) => person(`member:${m}`, `user-member-${pad(m, 6)}
 const ownerRow = (cityIdx: number, k: number) =>
   person(`owner:${cityIdx}:${k}`, `user-owner-${data.CITIES[cityIdx]!.slug}-${pad(k, 4)}`, `+918${pad(cityIdx * 1_000_000 + k, 9)}`, 'gym_owner');
 
-function demoRow(d: typeof data.DEMO_MEMBER | typeof data.DEMO_OWNER, userType: 'member' | 'gym_owner'): UserRow {
+function demoRow(d: typeof data.DEMO_MEMBER | typeof data.DEMO_OWNER | typeof data.DEMO_ADMIN, userType: 'member' | 'gym_owner' | 'admin'): UserRow {
   const createdAt = new Date(ANCHOR - 400 * DAY_MS);
   return { ...d, userType, termsAcceptedAt: createdAt, createdAt, updatedAt: createdAt };
 }
@@ -290,6 +291,7 @@ function buildGym(index: number, ownerId: string, memberIds: readonly string[]):
     passType,
     pricePaise: prices[passType],
     durationDays: passDays[passType],
+    freezeDays: defaultFreezeDays[passType],
   }));
   return { gym, plans, trainers: buildTrainers(rng, id, type, facilities), reviews: reviewRows };
 }
@@ -350,8 +352,64 @@ async function seedGymBatch(db: Db, bundles: GymBundle[]): Promise<number> {
   });
 }
 
+// ---- the platform team (issue 25) ------------------------------------------------------------
+
+/** About three gyms in five carry the badge, the demo owner's first always: what a young marketplace's team has checked. */
+const VERIFIED_SHARE = 60;
+const isSeedVerified = (index: number) => index === 0 || hashSeed(`verified:${seedGymId(index)}`) % 100 < VERIFIED_SHARE;
+
 /**
- * Writes the demo world: demo member +919876543210, demo owner +919812345678 with five gyms
+ * The demo admin, who approved a share of the demo gyms (one approved submission and one audit row each).
+ * Fixed ids and ON CONFLICT DO NOTHING: a second run writes nothing, and never re-verifies a gym an admin rejected since.
+ */
+async function seedPlatform(db: Db, total: number): Promise<void> {
+  const chosen = Array.from({ length: total }, (_, i) => i).filter(isSeedVerified).map(seedGymId);
+  const done = await db.select({ id: gymVerifications.id }).from(gymVerifications).where(inArray(gymVerifications.id, [`ver-${chosen.at(-1)}`]));
+  if (done.length > 0) return;
+  await insertRows(db, users, [demoRow(data.DEMO_ADMIN, 'admin')]);
+  const [admin] = await db.select({ id: users.id, userType: users.userType }).from(users).where(inArray(users.mobile, [data.DEMO_ADMIN.mobile]));
+  // The number signed in as someone else before the seed: no admin to have approved anything.
+  if (admin?.userType !== 'admin') return;
+  for (let start = 0; start < chosen.length; start += GYMS_PER_BATCH) {
+    const ids = chosen.slice(start, start + GYMS_PER_BATCH);
+    await db.transaction(async (tx) => {
+      const rows = ids.map((gymId) => {
+        const rng = new Rng(`verification:${gymId}`);
+        const decidedAt = new Date(ANCHOR - rng.int(5, 200) * DAY_MS);
+        return { gymId, submittedAt: new Date(decidedAt.getTime() - rng.int(1, 72) * 3_600_000), decidedAt };
+      });
+      const inserted = await tx
+        .insert(gymVerifications)
+        .values(rows.map((r) => ({ id: `ver-${r.gymId}`, gymId: r.gymId, status: 'approved' as const, cause: 'submitted', submittedAt: r.submittedAt, decidedAt: r.decidedAt, decidedBy: admin.id })))
+        .onConflictDoNothing()
+        .returning({ gymId: gymVerifications.gymId });
+      const fresh = new Set(inserted.map((r) => r.gymId));
+      if (fresh.size === 0) return;
+      await tx.update(gyms).set({ verified: true }).where(inArray(gyms.id, [...fresh]));
+      await insertRows(
+        tx,
+        auditLog,
+        rows
+          .filter((r) => fresh.has(r.gymId))
+          .map((r) => ({
+            id: `audit-ver-${r.gymId}`,
+            actorId: admin.id,
+            actorRole: 'admin',
+            action: 'verification.approve',
+            entityType: 'gym',
+            entityId: r.gymId,
+            before: { verified: false, verificationId: `ver-${r.gymId}`, status: 'pending' },
+            after: { verified: true, verificationId: `ver-${r.gymId}`, status: 'approved' },
+            createdAt: r.decidedAt,
+          })),
+      );
+    });
+  }
+}
+
+/**
+ * Writes the demo world: demo member +919876543210, demo owner +919812345678 with five gyms, demo admin +919800012345
+ * (ADMIN_MOBILES) who approved about 60 % of the gyms,
  * (Mumbai and Pune), other owners and members, `gyms` gyms (default 264) with plans, trainers and reviews.
  * Deterministic and idempotent: fixed ids, ON CONFLICT DO NOTHING, and a no-op once the last gym exists.
  * Answers how many gyms this call inserted (0 on a second run).
@@ -361,8 +419,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ gym
   const lastId = seedGymId(total - 1);
   const done = await db.select({ id: gyms.id }).from(gyms).where(inArray(gyms.id, [lastId]));
   if (done.length > 0) {
+    await seedPlatform(db, total);
     await seedCommunity(db, seedGymId(0));
     await seedDemoBookings(db, [seedGymId(0), seedGymId(1)]);
+    await seedDemoClasses(db, [seedGymId(0), seedGymId(1), seedGymId(2)]);
     return { gyms: 0 };
   }
 
@@ -377,8 +437,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ gym
   }
   // PGlite has no autovacuum: without fresh statistics the planner guesses search plans blind.
   // Vacuum too: it sets the visibility map, so counting a city reads its index, not 10,000 heap rows.
+  await seedPlatform(db, total);
   if (inserted > 0) await db.execute(sql`vacuum (analyze) gyms, gym_plans, trainers, reviews, users`);
   await seedCommunity(db, seedGymId(0));
   await seedDemoBookings(db, [seedGymId(0), seedGymId(1)]);
+  await seedDemoClasses(db, [seedGymId(0), seedGymId(1), seedGymId(2)]);
   return { gyms: inserted };
 }

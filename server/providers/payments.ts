@@ -8,7 +8,8 @@ export interface PaymentProvider {
   /** the public key the browser's checkout needs (Razorpay key id); none for the test gateway */
   readonly publicKeyId?: string;
   createOrder(input: { amountPaise: number; receipt: string }): Promise<{ orderId: string }>;
-  refund(input: { paymentId: string; amountPaise: number }): Promise<{ refundId: string }>;
+  /** `idempotencyKey` is our payment's id: asked again after a lost answer, the gateway refunds once */
+  refund(input: { paymentId: string; amountPaise: number; idempotencyKey: string }): Promise<{ refundId: string }>;
   /** the checkout's answer: HMAC-SHA256 of "order_id|payment_id" with the key secret */
   verifyCheckout(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** a webhook: HMAC-SHA256 of the raw body with the webhook secret */
@@ -62,8 +63,9 @@ export function createRazorpayGateway(keys: RazorpayKeys, fetchImpl: Fetch = fet
       const order = await call<{ id: string }>('/orders', { amount: amountPaise, currency: 'INR', receipt });
       return { orderId: order.id };
     },
-    async refund({ paymentId, amountPaise }) {
-      const refund = await call<{ id: string }>(`/payments/${encodeURIComponent(paymentId)}/refund`, { amount: amountPaise });
+    // Razorpay refuses a refund beyond the captured amount, so a repeated full refund fails rather than pays twice.
+    async refund({ paymentId, amountPaise, idempotencyKey }) {
+      const refund = await call<{ id: string }>(`/payments/${encodeURIComponent(paymentId)}/refund`, { amount: amountPaise, receipt: idempotencyKey });
       return { refundId: refund.id };
     },
     verifyCheckout: ({ orderId, paymentId, signature }) => signatureMatches(hmacHex(keys.keySecret, `${orderId}|${paymentId}`), signature),

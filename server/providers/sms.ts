@@ -1,8 +1,9 @@
-import { appendFile, mkdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import type { Config } from '../config';
+import { jsonLinesOutbox } from './file-outbox';
 
-export type SmsMessage = { mobile: string; text: string };
+/** `id` is the outbox message's (a fresh one for sign-in codes), `kind` what it is about. */
+export type SmsMessage = { mobile: string; text: string; id?: string; kind?: string };
 export type SmsProvider = { send(message: SmsMessage): Promise<void> };
 
 /** Development: the message is printed where `npm start` runs. */
@@ -10,26 +11,25 @@ export function consoleSms(write: (line: string) => void = (line) => process.std
   return { send: async ({ mobile, text }) => write(`[sms] to ${mobile}: ${text}`) };
 }
 
-/** Tests and e2e: one JSON line {mobile, text, at} per message, appended to the outbox file. */
+/** Tests and e2e: one JSON line {mobile, text, at, id, kind} per message, appended to the outbox file; an id already there is skipped. */
 export function fileSms(outboxFile: string, now: () => Date = () => new Date()): SmsProvider {
-  let ready: Promise<unknown> | null = null;
+  const outbox = jsonLinesOutbox(outboxFile);
   return {
-    send: async ({ mobile, text }) => {
-      ready ??= mkdir(dirname(outboxFile), { recursive: true });
-      await ready;
-      await appendFile(outboxFile, `${JSON.stringify({ mobile, text, at: now().toISOString() })}\n`, 'utf8');
-    },
+    send: ({ mobile, text, id = randomUUID(), kind = 'sign_in_code' }) => outbox.append({ mobile, text, at: now().toISOString(), id, kind }),
   };
 }
 
-/** A real gateway: POST {to, message} as JSON with a bearer key; anything but 2xx is a failure. */
-export function httpSms(url: string, key: string | undefined, fetchImpl: typeof fetch = fetch): SmsProvider {
+/**
+ * A real gateway: POST {to, message, id, kind, templateId} as JSON with a bearer key, the message id as Idempotency-Key;
+ * templateId is the DLT template registered for the kind (SMS_DLT_TEMPLATES). Anything but 2xx is a failure.
+ */
+export function httpSms(url: string, key: string | undefined, fetchImpl: typeof fetch = fetch, dltTemplates: Record<string, string> = {}): SmsProvider {
   return {
-    send: async ({ mobile, text }) => {
+    send: async ({ mobile, text, id = randomUUID(), kind = 'sign_in_code' }) => {
       const response = await fetchImpl(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) },
-        body: JSON.stringify({ to: mobile, message: text }),
+        headers: { 'content-type': 'application/json', 'idempotency-key': id, ...(key ? { authorization: `Bearer ${key}` } : {}) },
+        body: JSON.stringify({ to: mobile, message: text, id, kind, ...(dltTemplates[kind] ? { templateId: dltTemplates[kind] } : {}) }),
         signal: AbortSignal.timeout(10_000),
       });
       if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
@@ -39,6 +39,6 @@ export function httpSms(url: string, key: string | undefined, fetchImpl: typeof 
 
 export function createSmsProvider(config: Config, now?: () => Date): SmsProvider {
   if (config.SMS_PROVIDER === 'file') return fileSms(config.SMS_OUTBOX_FILE, now);
-  if (config.SMS_PROVIDER === 'http') return httpSms(config.SMS_HTTP_URL!, config.SMS_HTTP_KEY);
+  if (config.SMS_PROVIDER === 'http') return httpSms(config.SMS_HTTP_URL!, config.SMS_HTTP_KEY, fetch, config.SMS_DLT_TEMPLATES);
   return consoleSms();
 }

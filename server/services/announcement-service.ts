@@ -9,7 +9,7 @@ import {
   type FeedItem,
 } from '@contract/announcements';
 import type { Db } from '../db/client';
-import { announcements, bookings, gyms } from '../db/schema';
+import { announcements, bookings, gyms, trainers } from '../db/schema';
 import { notFound } from '../plugins/app/errors';
 import { requireOwnedGym, type Executor } from './ownership';
 
@@ -71,6 +71,27 @@ export function createAnnouncementService({ db, now }: { db: Db; now: () => Date
 
   const contentOf = (write: AnnouncementWrite) => ({ title: write.title, message: write.message, priority: write.priority });
 
+  /** Published announcements of the gyms `ofGyms` keeps: high priority first, then newest. */
+  async function feedOf(ofGyms: SQL): Promise<FeedItem[]> {
+    const at = now();
+    const rows = await db
+      .select({
+        id: announcements.id,
+        gymId: announcements.gymId,
+        gymName: gyms.name,
+        title: announcements.title,
+        message: announcements.message,
+        priority: announcements.priority,
+        publishedAt: visibleSince,
+      })
+      .from(announcements)
+      .innerJoin(gyms, eq(gyms.id, announcements.gymId))
+      .where(and(ofGyms, publishedBy(at)))
+      .orderBy(priorityOrder, desc(visibleSince), desc(announcements.id))
+      .limit(FEED_LIMIT);
+    return rows.map((r) => ({ ...r, publishedAt: new Date(r.publishedAt).toISOString() }));
+  }
+
   return {
     async list(ownerId: string, gymId: string): Promise<Announcement[]> {
       await requireOwnedGym(db, ownerId, gymId);
@@ -114,26 +135,12 @@ export function createAnnouncementService({ db, now }: { db: Db; now: () => Date
     },
 
     /** Published announcements of the gyms where the member holds or held a booking: high priority first, then newest. */
-    async feed(memberId: string): Promise<FeedItem[]> {
-      const at = now();
-      const memberGyms = db.select({ gymId: bookings.gymId }).from(bookings).where(eq(bookings.memberId, memberId));
-      const rows = await db
-        .select({
-          id: announcements.id,
-          gymId: announcements.gymId,
-          gymName: gyms.name,
-          title: announcements.title,
-          message: announcements.message,
-          priority: announcements.priority,
-          publishedAt: visibleSince,
-        })
-        .from(announcements)
-        .innerJoin(gyms, eq(gyms.id, announcements.gymId))
-        .where(and(inArray(announcements.gymId, memberGyms), publishedBy(at)))
-        .orderBy(priorityOrder, desc(visibleSince), desc(announcements.id))
-        .limit(FEED_LIMIT);
-      return rows.map((r) => ({ ...r, publishedAt: new Date(r.publishedAt).toISOString() }));
-    },
+    feed: (memberId: string): Promise<FeedItem[]> =>
+      feedOf(inArray(announcements.gymId, db.select({ gymId: bookings.gymId }).from(bookings).where(eq(bookings.memberId, memberId)))),
+
+    /** The same, of the gyms that accepted the trainer (the trainer area). */
+    trainerFeed: (userId: string): Promise<FeedItem[]> =>
+      feedOf(inArray(announcements.gymId, db.select({ gymId: trainers.gymId }).from(trainers).where(and(eq(trainers.userId, userId), eq(trainers.status, 'accepted'))))),
   };
 }
 

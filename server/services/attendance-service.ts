@@ -19,6 +19,7 @@ import type { Paged } from '@contract/common';
 import type { Db } from '../db/client';
 import { attendance, bookings, gyms, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../plugins/app/errors';
+import { frozenUntil } from './booking-records';
 import { findBookingByCode, findBookingValidToday } from './booking-service';
 import { localNow } from './gym-clock';
 import { gymQrPayload, readGymQr } from './gym-qr';
@@ -171,6 +172,15 @@ function checkDates(dates: { from?: string | undefined; to?: string | undefined 
   throw badRequest(parsed.error.issues[0]!.message, fields);
 }
 
+const frozenMessage = (until: string) => attendanceMessages.passFrozen.replace('{date}', until);
+
+/** Why a member's scan found no pass for today: a freeze says so and until when; else no booking today. */
+async function refusalWithoutPass(tx: Executor, a: { memberId: string; gymId: string; now: Date }): Promise<string> {
+  const [gym] = await tx.select({ timezone: gyms.timezone }).from(gyms).where(eq(gyms.id, a.gymId));
+  const until = gym ? await frozenUntil(tx, { memberId: a.memberId, gymId: a.gymId, day: localNow(a.now, gym.timezone).date }) : null;
+  return until ? frozenMessage(until) : attendanceMessages.noBookingToday;
+}
+
 export function createAttendanceService({ db, now, secret }: { db: Db; now: () => Date; secret: string }) {
   async function gymQr(ownerId: string, gymId: string): Promise<GymQr> {
     const gym = await requireOwnedGym(db, ownerId, gymId);
@@ -183,7 +193,7 @@ export function createAttendanceService({ db, now, secret }: { db: Db; now: () =
     const gymId = readGymQr(secret, payload, at);
     return db.transaction(async (tx) => {
       const booking = await findBookingValidToday(tx, { memberId, gymId, now: at });
-      if (!booking) throw conflict(attendanceMessages.noBookingToday);
+      if (!booking) throw conflict(await refusalWithoutPass(tx, { memberId, gymId, now: at }));
       return toggleVisit(tx, { memberId, gymId, bookingId: booking.id, now: at });
     });
   }
@@ -199,6 +209,8 @@ export function createAttendanceService({ db, now, secret }: { db: Db; now: () =
       const valid = (booking.status === 'confirmed' || booking.status === 'completed') && booking.startDate <= today && today <= booking.endDate;
       if (!valid) throw conflict(attendanceMessages.bookingNotToday);
       const [row] = await tx.select({ memberId: bookings.memberId }).from(bookings).where(eq(bookings.id, booking.id));
+      const frozen = booking.freezes.find((f) => f.startDate <= today && today <= f.endDate);
+      if (frozen) throw conflict(frozenMessage(frozen.endDate));
       return toggleVisit(tx, { memberId: row!.memberId, gymId: gym.id, bookingId: booking.id, now: at });
     });
   }

@@ -1,18 +1,21 @@
 // The pieces both the booking and the payment service stand on: rows → answers, slot places, holds, receipts, refunds.
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { CHANGE_WINDOW_HOURS, PENDING_HOLD_MINUTES, bookingMessages, type Booking, type PaymentOrder } from '@contract/bookings';
+import { CHANGE_WINDOW_HOURS, PENDING_HOLD_MINUTES, bookingMessages, frozenDays, type Booking, type BookingFreeze, type PaymentOrder } from '@contract/bookings';
 import type { DeskMethod } from '@contract/payments';
 import type { Db } from '../db/client';
-import { bookingSlots, bookings, gyms, payments, receiptCounters } from '../db/schema';
+import { bookingFreezes, bookingSlots, bookings, gymPlans, gyms, payments, receiptCounters } from '../db/schema';
 import { conflict, HttpError } from '../plugins/app/errors';
 import type { PaymentProvider } from '../providers/payments';
 import { financialYearOf, instantOf, localNow } from './gym-clock';
+import { forgetStuckClaims } from './idempotency';
+import { upiPayLink } from './upi';
 import type { Executor } from './ownership';
 
 export const HOLD_MS = PENDING_HOLD_MINUTES * 60_000;
 const CHANGE_WINDOW_MS = CHANGE_WINDOW_HOURS * 3_600_000;
 export const LAPSED_HOLD_REASON = `Not paid within ${PENDING_HOLD_MINUTES} minutes`;
+export const PAYMENT_NOT_STARTED_REASON = 'The payment could not be started';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -24,8 +27,20 @@ export const bookingColumns = {
   gymArea: gyms.area,
   gymCity: gyms.city,
   timezone: gyms.timezone,
+  gymUpiId: gyms.upiId,
+  freezes: sql<BookingFreeze[]>`coalesce((select json_agg(json_build_object('startDate', f.start_date, 'endDate', f.end_date) order by f.start_date) from ${bookingFreezes} f where f.booking_id = ${bookings.id}), '[]'::json)`,
+  freezeAllowance: sql<number>`coalesce((select p.freeze_days from ${gymPlans} p where p.id = ${bookings.planId}), 0)`,
 };
-export type BookingWithGym = { booking: BookingRow; gymName: string; gymArea: string; gymCity: string; timezone: string };
+export type BookingWithGym = {
+  booking: BookingRow;
+  gymName: string;
+  gymArea: string;
+  gymCity: string;
+  timezone: string;
+  gymUpiId: string | null;
+  freezes: BookingFreeze[];
+  freezeAllowance: number;
+};
 
 export const selectBookings = (db: Executor) => db.select(bookingColumns).from(bookings).innerJoin(gyms, eq(gyms.id, bookings.gymId));
 
@@ -35,7 +50,13 @@ export const isLive = (status: BookingRow['status']) => status === 'pending' || 
 export const changeDeadlineOf = (b: Pick<BookingRow, 'startDate' | 'slotTime'>, timezone: string) =>
   new Date(instantOf(b.startDate, b.slotTime, timezone).getTime() - CHANGE_WINDOW_MS);
 
-export function toBooking({ booking: b, gymName, gymArea, gymCity, timezone }: BookingWithGym, now: Date): Booking {
+/** What a member still owes at the desk can be paid by UPI: the link carries the amount and the booking code. */
+function upiLinkOf(b: BookingRow, gymName: string, upiId: string | null): string | null {
+  if (!upiId || b.paymentMethod !== 'at_gym' || b.paymentStatus !== 'unpaid' || b.status === 'cancelled') return null;
+  return upiPayLink({ upiId, payeeName: gymName, amountPaise: b.amountPaise, note: b.code });
+}
+
+export function toBooking({ booking: b, gymName, gymArea, gymCity, timezone, gymUpiId, freezes, freezeAllowance }: BookingWithGym, now: Date): Booking {
   const deadline = changeDeadlineOf(b, timezone);
   return {
     id: b.id,
@@ -48,6 +69,8 @@ export function toBooking({ booking: b, gymName, gymArea, gymCity, timezone }: B
     endDate: b.endDate,
     slotTime: b.slotTime,
     amountPaise: b.amountPaise,
+    promoCode: b.promoCode,
+    discountPaise: b.discountPaise,
     gymId: b.gymId,
     gymName,
     gymArea,
@@ -58,7 +81,25 @@ export function toBooking({ booking: b, gymName, gymArea, gymCity, timezone }: B
     holdExpiresAt: b.status === 'pending' ? new Date(b.createdAt.getTime() + HOLD_MS).toISOString() : null,
     changeDeadline: deadline.toISOString(),
     canChange: isLive(b.status) && now.getTime() <= deadline.getTime(),
+    upiLink: upiLinkOf(b, gymName, gymUpiId),
+    freezes,
+    freezeDaysLeft: Math.max(0, freezeAllowance - frozenDays(freezes)),
   };
+}
+
+/** `day` is not one of the booking's frozen days: SQL for the checks that a pass is usable on a day. */
+export const notFrozenOn = (day: string) =>
+  sql`not exists (select 1 from ${bookingFreezes} f where f.booking_id = ${bookings.id} and f.start_date <= ${day} and f.end_date >= ${day})`;
+
+/** The freeze of one of the member's passes at the gym covering `day`, if any: its last day. */
+export async function frozenUntil(db: Executor, a: { memberId: string; gymId: string; day: string }): Promise<string | null> {
+  const [row] = await db
+    .select({ endDate: bookingFreezes.endDate })
+    .from(bookingFreezes)
+    .innerJoin(bookings, eq(bookings.id, bookingFreezes.bookingId))
+    .where(and(eq(bookings.memberId, a.memberId), eq(bookings.gymId, a.gymId), eq(bookings.status, 'confirmed'), lte(bookingFreezes.startDate, a.day), gte(bookingFreezes.endDate, a.day)))
+    .limit(1);
+  return row?.endDate ?? null;
 }
 
 export const toOrder = (p: PaymentRow, provider: PaymentProvider): PaymentOrder => ({
@@ -129,7 +170,7 @@ export const slotOf = (b: Pick<BookingRow, 'gymId' | 'startDate' | 'slotTime'>):
 export async function applyClock(db: Db, now: Date): Promise<{ released: number; completed: number }> {
   const released = await db.transaction(async (tx) => {
     const lapsed = await tx
-      .select({ id: bookings.id, gymId: bookings.gymId, startDate: bookings.startDate, slotTime: bookings.slotTime })
+      .select({ id: bookings.id, gymId: bookings.gymId, startDate: bookings.startDate, slotTime: bookings.slotTime, memberId: bookings.memberId, key: bookings.idempotencyKey })
       .from(bookings)
       .where(and(eq(bookings.status, 'pending'), lt(bookings.createdAt, new Date(now.getTime() - HOLD_MS))))
       .orderBy(asc(bookings.createdAt))
@@ -150,6 +191,7 @@ export async function applyClock(db: Db, now: Date): Promise<{ released: number;
       const { key, n } = counts.get(id)!;
       await freePlace(tx, key, n);
     }
+    await forgetStuckClaims(tx, lapsed.flatMap((b) => (b.key ? [{ userId: b.memberId, key: b.key }] : [])));
     return lapsed.length;
   });
   const ended = await db
@@ -208,7 +250,7 @@ export async function recordDeskPayment(tx: Executor, booking: BookingRow, deskM
 
 /** A captured online payment: paid with its receipt number (once; a second capture changes nothing). */
 export async function markPaymentPaid(tx: Executor, payment: PaymentRow, providerPaymentId: string, now: Date): Promise<PaymentRow> {
-  if (payment.status === 'paid' || payment.status === 'refunded') return payment;
+  if (payment.status !== 'created' && payment.status !== 'failed') return payment;
   const receiptNumber = await issueReceiptNumber(tx, payment.gymId, await timezoneOf(tx, payment.gymId), now);
   const [paid] = await tx
     .update(payments)
@@ -218,28 +260,29 @@ export async function markPaymentPaid(tx: Executor, payment: PaymentRow, provide
   return paid!;
 }
 
-/** Gives back a paid booking's money: through the gateway when paid online, at the desk otherwise. */
-export async function refundBooking(tx: Executor, booking: BookingRow, provider: PaymentProvider, now: Date): Promise<void> {
+/**
+ * Gives back a paid booking's money: at the desk it is refunded at once; online it becomes refund_pending, due
+ * now, and the caller asks the gateway after commit (refunds.ts). Returns the pending payments' ids.
+ */
+export async function refundBooking(tx: Executor, booking: BookingRow, now: Date): Promise<string[]> {
   const paid = await tx.select().from(payments).where(and(eq(payments.bookingId, booking.id), eq(payments.status, 'paid')));
-  for (const payment of paid) await refundPayment(tx, payment, provider, now);
+  const pending: string[] = [];
+  for (const payment of paid) if (await refundPayment(tx, payment, now)) pending.push(payment.id);
   if (paid.length > 0) await tx.update(bookings).set({ paymentStatus: 'refunded', updatedAt: now }).where(eq(bookings.id, booking.id));
+  return pending;
 }
 
-export async function refundPayment(tx: Executor, payment: PaymentRow, provider: PaymentProvider, now: Date): Promise<void> {
-  let providerRefundId: string | null = null;
-  if (payment.method === 'online' && payment.providerPaymentId) {
-    try {
-      ({ refundId: providerRefundId } = await provider.refund({ paymentId: payment.providerPaymentId, amountPaise: payment.amountPaise }));
-    } catch {
-      throw new HttpError(502, 'The refund could not be started. Please try again.');
-    }
-  }
-  await tx.update(payments).set({ status: 'refunded', refundedAt: now, providerRefundId }).where(eq(payments.id, payment.id));
+/** Marks one payment refunded (desk) or refund_pending (online); true when the gateway is still to be asked. */
+export async function refundPayment(tx: Executor, payment: PaymentRow, now: Date): Promise<boolean> {
+  const online = payment.method === 'online' && payment.providerPaymentId !== null;
+  const values = online ? { status: 'refund_pending' as const, refundDueAt: now } : { status: 'refunded' as const, refundedAt: now };
+  await tx.update(payments).set(values).where(eq(payments.id, payment.id));
+  return online;
 }
 
-/** Cancels a live booking: its place is freed and a payment made is refunded. */
-export async function cancelBookingRow(tx: Executor, booking: BookingRow, reason: string | null, provider: PaymentProvider, now: Date): Promise<void> {
+/** Cancels a live booking: its place is freed and a payment made is refunded (online: pending ids returned). */
+export async function cancelBookingRow(tx: Executor, booking: BookingRow, reason: string | null, now: Date): Promise<string[]> {
   await tx.update(bookings).set({ status: 'cancelled', cancelledAt: now, cancelReason: reason, updatedAt: now }).where(eq(bookings.id, booking.id));
   await freePlace(tx, slotOf(booking));
-  if (booking.paymentStatus === 'paid') await refundBooking(tx, booking, provider, now);
+  return booking.paymentStatus === 'paid' ? refundBooking(tx, booking, now) : [];
 }

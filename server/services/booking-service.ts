@@ -17,9 +17,10 @@ import {
 import type { Paged } from '@contract/common';
 import type { PassType } from '@contract/gyms';
 import type { DeskMethod } from '@contract/payments';
+import { membershipMessages } from '@contract/memberships';
 import type { Db } from '../db/client';
 import { attendance, bookingSlots, bookings, gymMemberships, gymPlans, gyms, payments, users } from '../db/schema';
-import { badRequest, conflict, notFound } from '../plugins/app/errors';
+import { badRequest, conflict, HttpError, notFound } from '../plugins/app/errors';
 import type { PaymentProvider } from '../providers/payments';
 import {
   applyClock,
@@ -27,10 +28,13 @@ import {
   cancelBookingRow,
   changeDeadlineOf,
   isLive,
+  LAPSED_HOLD_REASON,
   loadBooking,
   lockSlots,
   freePlace,
   newBookingCode,
+  notFrozenOn,
+  PAYMENT_NOT_STARTED_REASON,
   recordDeskPayment,
   selectBookings,
   slotOf,
@@ -41,8 +45,12 @@ import {
   type BookingWithGym,
 } from './booking-records';
 import { addDays, localNow, minutesOf, slotTimesOf, weekdayOf } from './gym-clock';
-import { oncePerKey, type StoredAnswer } from './idempotency';
+import { forgetClaim, oncePerKey, storeAnswer, type Claim, type Continues, type StoredAnswer } from './idempotency';
+import { writeBookingCancelled, writeBookingConfirmed, writeBookingReminders, type MessagePolicy } from './message-outbox';
 import type { Executor } from './ownership';
+import { applyPromo } from './promo-service';
+import { createRefunds } from './refunds';
+import { noMetrics, type ServiceMetrics } from './service-metrics';
 
 type GymForBooking = Pick<typeof gyms.$inferSelect, 'id' | 'timezone' | 'weeklyOff' | 'openingTime' | 'closingTime' | 'slotCapacity'>;
 export type GymBookingsQuery = z.output<typeof gymBookingsQuerySchema>;
@@ -58,7 +66,7 @@ const gymForBookingColumns = {
 };
 
 /** An active gym, or 404 like a missing one: a deactivated gym takes no bookings. */
-async function activeGym(db: Executor, gymId: string): Promise<GymForBooking> {
+export async function activeGym(db: Executor, gymId: string): Promise<GymForBooking> {
   const [gym] = await db.select(gymForBookingColumns).from(gyms).where(and(eq(gyms.id, gymId), eq(gyms.active, true)));
   if (!gym) throw notFound(bookingMessages.gymNotFound);
   return gym;
@@ -98,7 +106,7 @@ async function slotsOfDay(db: Executor, gym: GymForBooking, date: string, now: D
   });
 }
 
-async function activePlan(db: Executor, gymId: string, passType: PassType) {
+export async function activePlan(db: Executor, gymId: string, passType: PassType) {
   const [plan] = await db
     .select({ id: gymPlans.id, pricePaise: gymPlans.pricePaise, durationDays: gymPlans.durationDays })
     .from(gymPlans)
@@ -117,11 +125,16 @@ type NewBooking = {
   status: 'pending' | 'confirmed';
   idempotencyKey: string | null;
   now: Date;
+  /** a promo code the member typed: checked and counted here, under its row lock */
+  promoCode?: string | undefined;
 };
 
-/** Takes the place and writes the booking at the plan's own price; the member joins the gym's members. */
+/** Takes the place and writes the booking at the plan's own price, less a promo code's discount; the member joins the gym's members. */
 async function insertBooking(tx: Executor, b: NewBooking, source: 'booking' | 'walk_in'): Promise<BookingRow> {
   const plan = await activePlan(tx, b.gym.id, b.passType);
+  const promo = b.promoCode
+    ? await applyPromo(tx, { gymId: b.gym.id, timezone: b.gym.timezone, code: b.promoCode, passType: b.passType, memberId: b.memberId, pricePaise: plan.pricePaise, now: b.now, lock: true })
+    : null;
   await takePlace(tx, { gymId: b.gym.id, slotDate: b.startDate, slotTime: b.slotTime }, b.gym.slotCapacity);
   const [row] = await tx
     .insert(bookings)
@@ -137,7 +150,10 @@ async function insertBooking(tx: Executor, b: NewBooking, source: 'booking' | 'w
       status: b.status,
       paymentStatus: 'unpaid',
       paymentMethod: b.paymentMethod,
-      amountPaise: plan.pricePaise,
+      amountPaise: plan.pricePaise - (promo?.discountPaise ?? 0),
+      promoId: promo?.promoId ?? null,
+      promoCode: promo?.code ?? null,
+      discountPaise: promo?.discountPaise ?? 0,
       idempotencyKey: b.idempotencyKey,
       createdAt: b.now,
       updatedAt: b.now,
@@ -157,6 +173,8 @@ export type WalkInBooking = {
   /** given: paid at the desk now (payment and receipt); omitted: to be paid at the gym */
   deskMethod?: DeskMethod | undefined;
   now: Date;
+  /** given: the member hears of it (the owner, who made it, does not) */
+  messages?: MessagePolicy | undefined;
 };
 
 /**
@@ -178,6 +196,7 @@ export async function createConfirmedBooking(tx: Executor, w: WalkInBooking): Pr
     'walk_in',
   );
   if (w.deskMethod) await recordDeskPayment(tx, row, w.deskMethod, w.now);
+  if (w.messages) await writeBookingConfirmed(tx, row.id, w.messages, w.now, { tellOwner: false });
   return loadBooking(tx, row.id, w.now);
 }
 
@@ -194,6 +213,7 @@ export async function findBookingValidToday(db: Executor, { memberId, gymId, now
         inArray(bookings.status, ['confirmed', 'completed']),
         lte(bookings.startDate, today),
         gte(bookings.endDate, today),
+        notFrozenOn(today),
       ),
     )
     .orderBy(desc(bookings.endDate))
@@ -232,7 +252,10 @@ const paged = <T>(items: T[], total: number, page: number, pageSize: number): Pa
   totalPages: Math.ceil(total / pageSize),
 });
 
-export function createBookingService({ db, now, payments: provider }: { db: Db; now: () => Date; payments: PaymentProvider }) {
+type BookingServiceDeps = { db: Db; now: () => Date; payments: PaymentProvider; metrics?: ServiceMetrics; messages: MessagePolicy; log?: (line: string) => void };
+
+export function createBookingService({ db, now, payments: provider, metrics = noMetrics, messages, log }: BookingServiceDeps) {
+  const refunds = createRefunds({ db, now, payments: provider, log });
   /** Lapsed holds and ended passes first, so every answer follows the clock. */
   const settle = () => applyClock(db, now());
 
@@ -242,34 +265,92 @@ export function createBookingService({ db, now, payments: provider }: { db: Db; 
     return slotsOfDay(db, gym, date, now());
   }
 
-  function create(memberId: string, body: BookingCreateBody, key: string): Promise<StoredAnswer<BookingCreated>> {
-    return settle().then(() =>
-      oncePerKey<BookingCreated>(db, { userId: memberId, key, scope: 'bookings.create', request: body }, async (tx) => {
-        const at = now();
-        const gym = await activeGym(tx, body.gymId);
-        assertBookable(gym, body.startDate, body.slotTime, at);
-        const online = body.paymentMethod === 'online';
-        const row = await insertBooking(
-          tx,
-          { memberId, gym, passType: body.passType, startDate: body.startDate, slotTime: body.slotTime, paymentMethod: body.paymentMethod, status: online ? 'pending' : 'confirmed', idempotencyKey: key, now: at },
-          'booking',
-        );
-        const booking = await loadBooking(tx, row.id, at);
-        if (!online) return { statusCode: 201, message: bookingMessages.confirmed, data: { booking } };
-        const payment = await openOrder(tx, row);
-        return { statusCode: 201, message: bookingMessages.awaitingPayment, data: { booking, payment } };
-      }),
+  /**
+   * Online: the pending booking commits with its place first, the gateway is asked outside any
+   * transaction, then the order is stored in a short second write, so a slow gateway holds no
+   * slot lock and no connection. Retries with the key wait for that answer (idempotency.ts).
+   */
+  async function create(memberId: string, body: BookingCreateBody, key: string): Promise<StoredAnswer<BookingCreated>> {
+    await settle();
+    const claim: Claim = { userId: memberId, key, scope: 'bookings.create', request: body };
+    // Counted once its transaction commits: a retry answered from the key, or a rolled-back one, created nothing.
+    let created = false;
+    const first = await oncePerKey<BookingCreated, BookingRow>(db, claim, async (tx) => {
+      const held = await holdPlace(tx, memberId, body, key);
+      created = true;
+      return held;
+    });
+    if (created) metrics.bookingCreated();
+    return 'continues' in first ? openOrder(claim, first.continues) : first;
+  }
+
+  /** The booking with its place: confirmed when paid at the gym; pending, continued at the gateway, when online. */
+  async function holdPlace(tx: Executor, memberId: string, body: BookingCreateBody, key: string): Promise<StoredAnswer<BookingCreated> | Continues<BookingRow>> {
+    const at = now();
+    const gym = await activeGym(tx, body.gymId);
+    assertBookable(gym, body.startDate, body.slotTime, at);
+    const online = body.paymentMethod === 'online';
+    const row = await insertBooking(
+      tx,
+      {
+        memberId,
+        gym,
+        passType: body.passType,
+        startDate: body.startDate,
+        slotTime: body.slotTime,
+        paymentMethod: body.paymentMethod,
+        status: online ? 'pending' : 'confirmed',
+        idempotencyKey: key,
+        now: at,
+        promoCode: body.promoCode || undefined,
+      },
+      'booking',
     );
+    // Online bookings are confirmed (and heard of) when their payment is captured.
+    if (online) return { continues: row };
+    await writeBookingConfirmed(tx, row.id, messages, at);
+    return { statusCode: 201, message: bookingMessages.confirmed, data: { booking: await loadBooking(tx, row.id, at) } };
   }
 
   /** An order at the gateway for the booking's amount, recorded so its answer (checkout, webhook) finds the booking. */
-  async function openOrder(tx: Executor, row: BookingRow): Promise<PaymentOrder> {
-    const { orderId } = await provider.createOrder({ amountPaise: row.amountPaise, receipt: row.code });
+  async function openOrder(claim: Claim, row: BookingRow): Promise<StoredAnswer<BookingCreated>> {
+    let orderId: string;
+    try {
+      ({ orderId } = await provider.createOrder({ amountPaise: row.amountPaise, receipt: row.code }));
+    } catch (error) {
+      await db.transaction((tx) => releaseUnorderedHold(tx, claim, row));
+      throw new HttpError(502, bookingMessages.paymentNotStarted, undefined, {}, error);
+    }
+    const stored = await db.transaction((tx) => recordOrder(tx, claim, row, orderId));
+    if (typeof stored === 'string') throw conflict(stored === LAPSED_HOLD_REASON ? bookingMessages.expired : bookingMessages.paymentNotStarted);
+    return stored;
+  }
+
+  /** The order's reference beside its booking, and the answer kept for retries; or why the booking stopped waiting meanwhile. */
+  async function recordOrder(tx: Executor, claim: Claim, row: BookingRow, orderId: string): Promise<StoredAnswer<BookingCreated> | string> {
+    const [held] = await tx.select({ status: bookings.status, cancelReason: bookings.cancelReason }).from(bookings).where(eq(bookings.id, row.id)).for('update');
+    if (held?.status !== 'pending') {
+      await forgetClaim(tx, claim);
+      return held?.cancelReason ?? '';
+    }
     const [payment] = await tx
       .insert(payments)
       .values({ bookingId: row.id, memberId: row.memberId, gymId: row.gymId, amountPaise: row.amountPaise, method: 'online', status: 'created', provider: provider.name, providerOrderId: orderId, createdAt: row.createdAt })
       .returning();
-    return toOrder(payment!, provider);
+    const data = { booking: await loadBooking(tx, row.id, now()), payment: toOrder(payment!, provider) };
+    return storeAnswer(tx, claim, { statusCode: 201, message: bookingMessages.awaitingPayment, data });
+  }
+
+  /** No order, no booking: a member who cannot pay gets the place back at once (not after the 15-minute hold) and may retry with the same key. */
+  async function releaseUnorderedHold(tx: Executor, claim: Claim, row: BookingRow): Promise<void> {
+    const at = now();
+    const released = await tx
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: at, cancelReason: PAYMENT_NOT_STARTED_REASON, idempotencyKey: null, updatedAt: at })
+      .where(and(eq(bookings.id, row.id), eq(bookings.status, 'pending')))
+      .returning({ id: bookings.id });
+    if (released.length > 0) await freePlace(tx, slotOf(row));
+    await forgetClaim(tx, claim);
   }
 
   async function memberBooking(tx: Executor, memberId: string, bookingId: string, lock = false): Promise<BookingWithGym> {
@@ -319,14 +400,18 @@ export function createBookingService({ db, now, payments: provider }: { db: Db; 
   /** The member's cancel: inside the window only; frees the place and refunds a payment. */
   async function cancel(memberId: string, bookingId: string, reason: string | undefined): Promise<Booking> {
     await settle();
-    return db.transaction(async (tx) => {
+    const pending = await db.transaction(async (tx) => {
       const at = now();
       const row = await memberBooking(tx, memberId, bookingId, true);
       if (!isLive(row.booking.status)) throw conflict(bookingMessages.cancelOnlyLive);
       if (at > changeDeadlineOf(row.booking, row.timezone)) throw conflict(bookingMessages.changeWindow);
-      await cancelBookingRow(tx, row.booking, reason ?? null, provider, at);
-      return loadBooking(tx, bookingId, at);
+      const ids = await cancelBookingRow(tx, row.booking, reason ?? null, at);
+      await writeBookingCancelled(tx, bookingId, 'member', messages, at, row.booking.status === 'confirmed');
+      return ids;
     });
+    // The cancel stands whatever the gateway answers: a refund it refuses now is retried by the worker.
+    await refunds.refundNow(pending);
+    return loadBooking(db, bookingId, now());
   }
 
   /** Moves the place in one transaction: the new slot is taken and the old one freed together, or neither. */
@@ -338,6 +423,8 @@ export function createBookingService({ db, now, payments: provider }: { db: Db; 
       const b = row.booking;
       if (!isLive(b.status)) throw conflict(bookingMessages.rescheduleOnlyLive);
       if (at > changeDeadlineOf(b, row.timezone)) throw conflict(bookingMessages.changeWindow);
+      // Its freezes are dates of this pass: moving the pass would leave them on days it no longer covers.
+      if (row.freezes.length > 0) throw conflict(membershipMessages.frozenPassNoReschedule);
       if (b.startDate === startDate && b.slotTime === slotTime) throw badRequest(bookingMessages.sameSlot, { startDate: bookingMessages.sameSlot });
       const gym = await activeGym(tx, b.gymId);
       assertBookable(gym, startDate, slotTime, at);
@@ -347,6 +434,7 @@ export function createBookingService({ db, now, payments: provider }: { db: Db; 
       await takePlace(tx, next, gym.slotCapacity);
       const days = Math.round((Date.parse(b.endDate) - Date.parse(b.startDate)) / 86_400_000);
       await tx.update(bookings).set({ startDate, slotTime, endDate: addDays(startDate, days), updatedAt: at }).where(eq(bookings.id, bookingId));
+      await writeBookingReminders(tx, bookingId, messages, at);
       return loadBooking(tx, bookingId, at);
     });
   }
@@ -388,20 +476,24 @@ export function createBookingService({ db, now, payments: provider }: { db: Db; 
   /** The owner's moves: confirmed → completed; pending/confirmed → cancelled (any time, refunding a payment). */
   async function setStatus(ownerId: string, { bookingId, status, reason }: { bookingId: string; status: 'completed' | 'cancelled'; reason?: string | undefined }): Promise<OwnerBooking> {
     await settle();
-    return db.transaction(async (tx) => {
+    const pending = await db.transaction(async (tx) => {
       const at = now();
       const [row] = await selectOwnerBookings(tx).where(and(eq(bookings.id, bookingId), eq(gyms.ownerId, ownerId))).for('update', { of: bookings });
       if (!row) throw notFound(bookingMessages.notFound);
       if (status === 'completed') {
         if (row.booking.status !== 'confirmed') throw conflict(bookingMessages.completeOnlyConfirmed);
         await tx.update(bookings).set({ status: 'completed', updatedAt: at }).where(eq(bookings.id, bookingId));
-      } else {
-        if (!isLive(row.booking.status)) throw conflict(bookingMessages.cancelOnlyLive);
-        await cancelBookingRow(tx, row.booking, reason ?? null, provider, at);
+        return [];
       }
-      const [after] = await selectOwnerBookings(tx).where(eq(bookings.id, bookingId));
-      return toOwnerBooking(after!, at);
+      if (!isLive(row.booking.status)) throw conflict(bookingMessages.cancelOnlyLive);
+      const ids = await cancelBookingRow(tx, row.booking, reason ?? null, at);
+      await writeBookingCancelled(tx, bookingId, 'gym', messages, at, row.booking.status === 'confirmed');
+      return ids;
     });
+    // Asked after commit, as the member's cancel does.
+    await refunds.refundNow(pending);
+    const [after] = await selectOwnerBookings(db).where(eq(bookings.id, bookingId));
+    return toOwnerBooking(after!, now());
   }
 
   async function byCode(ownerId: string, code: string): Promise<OwnerBooking> {

@@ -55,6 +55,7 @@ export const summaryColumns = {
   dayPassPaise: gyms.dayPassPaise,
   monthlyPaise: gyms.monthlyPaise,
   coverPhoto: coverPhotoColumn,
+  verified: gyms.verified,
 };
 
 /** The words of q that name a place, a gym or a pincode: lower case, aliases resolved, commas and filler dropped. */
@@ -243,10 +244,13 @@ function filterConditions(query: GymSearch, radiusBox = true): SQL[] {
   if (query.type) conditions.push(eq(gyms.gymType, query.type));
   if (query.category) conditions.push(eq(gyms.category, query.category));
   if (query.amenities?.length) conditions.push(arrayContains(gyms.amenities, query.amenities));
+  if (query.classCategory)
+    conditions.push(sql`exists (select 1 from class_series cs where cs.gym_id = ${gyms.id} and cs.category = ${query.classCategory} and cs.ended_at is null)`);
   if (query.minPrice !== undefined) conditions.push(gte(gyms.monthlyPaise, int4(query.minPrice)));
   if (query.maxPrice !== undefined) conditions.push(lte(gyms.monthlyPaise, int4(query.maxPrice)));
   if (query.minRating !== undefined) conditions.push(gte(gyms.ratingAvg, query.minRating));
   if (query.near) conditions.push(...nearConditions(query.near, query.radiusKm, radiusBox));
+  if (query.verified) conditions.push(eq(gyms.verified, true));
   return conditions;
 }
 

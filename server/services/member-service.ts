@@ -12,12 +12,14 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { attendance, bookings, gymMemberships, users } from '../db/schema';
-import { conflict } from '../plugins/app/errors';
+import { conflict, HttpError } from '../plugins/app/errors';
 import { applyClock } from './booking-records';
 import { createConfirmedBooking } from './booking-service';
 import { instantOf, localNow } from './gym-clock';
 import { oncePerKey, type StoredAnswer } from './idempotency';
+import type { MessagePolicy } from './message-outbox';
 import { requireOwnedGym, type Executor } from './ownership';
+import { EMAIL_TAKEN } from './user-service';
 
 export type MemberListQuery = z.output<typeof memberListQuerySchema>;
 export type MemberAddBody = z.output<typeof memberAddBodySchema>;
@@ -134,7 +136,11 @@ async function memberAccountFor(tx: Executor, body: MemberAddBody, now: Date): P
   const mobile = normaliseMobile(body.mobile);
   const email = body.email || null;
   const [existing] = await tx.select().from(users).where(eq(users.mobile, mobile)).for('update');
+  // Emails are unique across accounts: another account's email is refused (new account) or not copied (existing one), never a 500.
+  const [emailOwner] = email ? await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1) : [];
+  const emailTaken = emailOwner !== undefined && emailOwner.id !== existing?.id;
   if (!existing) {
+    if (emailTaken) throw new HttpError(409, EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
     const [row] = await tx
       .insert(users)
       .values({ mobile, firstName: body.firstName, lastName: body.lastName, email, userType: 'member', createdAt: now, updatedAt: now })
@@ -145,13 +151,13 @@ async function memberAccountFor(tx: Executor, body: MemberAddBody, now: Date): P
   const blanks = {
     ...(existing.firstName ? {} : { firstName: body.firstName }),
     ...(existing.lastName ? {} : { lastName: body.lastName }),
-    ...(existing.email || !email ? {} : { email }),
+    ...(existing.email || !email || emailTaken ? {} : { email }),
   };
   if (Object.keys(blanks).length > 0) await tx.update(users).set({ ...blanks, updatedAt: now }).where(eq(users.id, existing.id));
   return { id: existing.id, created: false };
 }
 
-export function createMemberService({ db, now }: { db: Db; now: () => Date }) {
+export function createMemberService({ db, now, messages }: { db: Db; now: () => Date; messages?: MessagePolicy }) {
   /** One gym's members, newest first; search by name, mobile or email. */
   async function list(ownerId: string, q: MemberListQuery): Promise<Paged<GymMember>> {
     const gym = await requireOwnedGym(db, ownerId, q.gymId);
@@ -185,6 +191,7 @@ export function createMemberService({ db, now }: { db: Db; now: () => Date }) {
         startDate: body.startDate,
         deskMethod: body.payment === 'unpaid' ? undefined : body.payment,
         now: at,
+        messages,
       });
       const rows = await tx.select(memberColumns(gym.id)).from(users).where(eq(users.id, account.id));
       const [member] = await describeMembers(tx, gym, rows, at);

@@ -5,10 +5,13 @@ import { messages, normaliseMobile, type LoginUserType } from '@contract/common'
 import type { Db } from '../db/client';
 import { otpChallenges } from '../db/schema';
 import type { SmsProvider } from '../providers/sms';
-import { badRequest, HttpError, tooMany } from '../plugins/app/errors';
+import { adminMessages } from '@contract/admin';
+import { badRequest, forbidden, HttpError, tooMany } from '../plugins/app/errors';
+import { suspensionOf } from './account-service';
 import { deviceLabel } from './device-label';
 import type { SessionService } from './session-service';
 import type { UserService } from './user-service';
+import type { ServiceMetrics } from './service-metrics';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -84,6 +87,9 @@ export type OtpDeps = {
   onSmsError?: (error: unknown) => void;
   /** the SMS budget alert line (the route logs it at warn) */
   onBudgetAlert?: (line: string) => void;
+  metrics?: ServiceMetrics;
+  /** ADMIN_MOBILES, normalised: the only numbers that may sign in as admin (issue 25) */
+  adminMobiles?: readonly string[];
 };
 
 const secondsUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 1000));
@@ -91,6 +97,7 @@ const secondsUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - no
 export function createOtpService(deps: OtpDeps) {
   const { db, now, secret, sms } = deps;
   const limits = { ...DEFAULT_OTP_LIMITS, ...deps.limits };
+  const isAdminNumber = (mobile: string) => (deps.adminMobiles ?? []).includes(mobile);
 
   // Bound to its challenge: the same code under another challenge hashes differently.
   const codeHash = (challengeId: string, code: string) => createHmac('sha256', secret).update(`${challengeId}:${code}`).digest('hex');
@@ -179,6 +186,8 @@ export function createOtpService(deps: OtpDeps) {
    */
   async function send(input: { mobile: string; userType: LoginUserType; ip: string }): Promise<SendOtpData> {
     const mobile = normaliseMobile(input.mobile);
+    // No code is sent, and so no session can follow, for a number outside the platform team's list.
+    if (input.userType === 'admin' && !isAdminNumber(mobile)) throw forbidden(adminMessages.notAdminNumber);
     const at = now();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const issued = await db.transaction(async (tx) => {
@@ -214,6 +223,7 @@ export function createOtpService(deps: OtpDeps) {
     const minutes = Math.round(limits.ttlSeconds / 60);
     try {
       await sms.send({ mobile, text: `${code} is your Gymkhana sign-in code. It expires in ${minutes} minutes. Never share it.` });
+      deps.metrics?.otpSent();
     } catch (error) {
       deps.onSmsError?.(error);
       // The failed send still counts towards the caps, but the person may retry at once.
@@ -229,7 +239,7 @@ export function createOtpService(deps: OtpDeps) {
    * Checks the live code this client asked for, once; the first success creates the account and a
    * session. The code is bound to its request: the number, the client and the account type.
    */
-  async function verify(input: { mobile: string; otp: string; userType: LoginUserType; ip: string; userAgent?: string }): Promise<VerifyOtpData> {
+  async function verify(input: { mobile: string; otp: string; userType: LoginUserType; marketingOptIn?: boolean | undefined; ip: string; userAgent?: string }): Promise<VerifyOtpData> {
     const mobile = normaliseMobile(input.mobile);
     const at = now();
     // Wrong tries must be recorded, so failures are returned from the transaction, not thrown in it.
@@ -257,7 +267,14 @@ export function createOtpService(deps: OtpDeps) {
         return fail(new HttpError(400, otpMessages.invalid, { attemptsLeft }));
       }
       await tx.update(otpChallenges).set({ consumedAt: at }).where(eq(otpChallenges.id, challenge.id));
-      const user = await deps.users.findOrCreateByMobile(mobile, input.userType, tx);
+      // The list may have changed since the code was sent.
+      if (input.userType === 'admin' && !isAdminNumber(mobile)) return fail(forbidden(adminMessages.notAdminNumber));
+      const user = await deps.users.findOrCreateByMobile(mobile, input.userType, tx, input.marketingOptIn);
+      // An admin number that already holds another account stays that account: no silent change of role.
+      if (input.userType === 'admin' && user.userType !== 'admin') return fail(forbidden(adminMessages.adminNumberTaken));
+      // An admin taken off the list signs in no more, whatever type the form asked for.
+      if (user.userType === 'admin' && !isAdminNumber(mobile)) return fail(forbidden(adminMessages.notAdminNumber));
+      if ((await suspensionOf(tx, user.id)) !== null) return fail(forbidden(adminMessages.suspended));
       const { token } = await deps.sessions.create(user.id, tx, deviceLabel(input.userAgent));
       return { ok: true, data: { token, user } };
     });

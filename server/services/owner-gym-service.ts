@@ -5,6 +5,12 @@ import { bookings, gyms } from '../db/schema';
 import { badRequest, notFound } from '../plugins/app/errors';
 import { requireOwnedGym, type Executor } from './ownership';
 import { applyPlanChanges } from './plan-service';
+import { changedFields, writeAudit } from './audit-service';
+import { gymVerificationState, requeueIfVerified } from './verification-service';
+
+/** What the audit log records of an owner's edit (issue 25); name, address or GSTIN also send a verified gym back to the queue. */
+const AUDITED_FIELDS = ['name', 'address', 'area', 'city', 'state', 'pincode', 'gstin'] as const;
+const REVERIFY = { name: 'name', address: 'address', area: 'address', city: 'address', state: 'address', pincode: 'address', gstin: 'GSTIN' } as const;
 
 /** The owner's gyms matching `where`, active first then by name, each with the bookings made this month in the gym's own zone. */
 async function ownerGymRows(db: Executor, where: SQL | undefined, now: Date): Promise<OwnerGym[]> {
@@ -21,6 +27,7 @@ async function ownerGymRows(db: Executor, where: SQL | undefined, now: Date): Pr
       rating: gyms.ratingAvg,
       reviewCount: gyms.reviewCount,
       bookingsThisMonth,
+      verified: gyms.verified,
     })
     .from(gyms)
     .where(where)
@@ -54,15 +61,18 @@ const ownedGymColumns = {
   slotCapacity: gyms.slotCapacity,
   gstin: gyms.gstin,
   gstRateBp: gyms.gstRateBp,
+  upiId: gyms.upiId,
   latitude: gyms.latitude,
   longitude: gyms.longitude,
   active: gyms.active,
+  verified: gyms.verified,
 };
 
 async function readGym(db: Executor, gymId: string): Promise<OwnedGym> {
   const [gym] = await db.select(ownedGymColumns).from(gyms).where(eq(gyms.id, gymId)).limit(1);
   if (!gym) throw notFound('Gym not found');
-  return gym;
+  const { verification } = await gymVerificationState(db, gymId);
+  return { ...gym, verification };
 }
 
 /** gyms.php?action=owned: every field of one of the owner's gyms, active or not. */
@@ -96,6 +106,12 @@ export async function updateGym(db: Db, ownerId: string, { gymId, ...changes }: 
     if (issues.length > 0) throw badRequest(issues[0]!.message, Object.fromEntries(issues.map((i) => [i.path, i.message])));
     const set: Partial<GymFields> = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
     await tx.update(gyms).set({ ...set, updatedAt: now }).where(eq(gyms.id, gymId));
+    const pick = (gym: Partial<OwnedGym>) => Object.fromEntries(AUDITED_FIELDS.filter((k) => k in gym).map((k) => [k, gym[k] ?? null]));
+    const changed = changedFields(pick(stored), pick(set as Partial<OwnedGym>));
+    if (changed) {
+      await writeAudit(tx, { id: ownerId, role: 'gym_owner' }, { action: 'gym.update', entityType: 'gym', entityId: gymId, ...changed }, now);
+      await requeueIfVerified(tx, gymId, [...new Set(Object.keys(changed.after).map((k) => REVERIFY[k as keyof typeof REVERIFY]))], now);
+    }
     return readGym(tx, gymId);
   });
 }

@@ -32,6 +32,9 @@ import {
   type PaymentRow,
 } from './booking-records';
 import { oncePerKey, type StoredAnswer } from './idempotency';
+import { writeBookingConfirmed, type MessagePolicy } from './message-outbox';
+import { createRefunds } from './refunds';
+import { noMetrics, type PaymentOutcome, type ServiceMetrics } from './service-metrics';
 import { addDays, localNow } from './gym-clock';
 import type { Executor } from './ownership';
 
@@ -80,8 +83,25 @@ type WebhookEvent = {
   };
 };
 
-export function createPaymentService({ db, now, payments: provider }: { db: Db; now: () => Date; payments: PaymentProvider }) {
+type PaymentServiceDeps = { db: Db; now: () => Date; payments: PaymentProvider; metrics?: ServiceMetrics; messages: MessagePolicy; log?: (line: string) => void };
+
+export function createPaymentService({ db, now, payments: provider, metrics = noMetrics, messages, log }: PaymentServiceDeps) {
+  const refunds = createRefunds({ db, now, payments: provider, log });
   const settle = () => applyClock(db, now());
+
+  // Outcomes noted inside a transaction are counted once it commits: a rolled-back capture was never paid.
+  // Refunds it made pending are asked of the gateway then too, outside the transaction (issue 20).
+  type AfterCommit = { outcomes: PaymentOutcome[]; refunds: string[] };
+  const noted = new WeakMap<Executor, AfterCommit>();
+  const note = (tx: Executor, outcome: PaymentOutcome) => void noted.get(tx)?.outcomes.push(outcome);
+  const noteRefund = (tx: Executor, paymentId: string) => void noted.get(tx)?.refunds.push(paymentId);
+  async function countingOutcomes<T>(run: (track: (tx: Executor) => void) => Promise<T>): Promise<T> {
+    const after: AfterCommit = { outcomes: [], refunds: [] };
+    const result = await run((tx) => void noted.set(tx, after));
+    for (const outcome of after.outcomes) metrics.payment(outcome);
+    await refunds.refundNow(after.refunds);
+    return result;
+  }
 
   /** The member's order, locked with its booking, or 404 (another member's order is not theirs to see). */
   async function memberOrder(tx: Executor, memberId: string, orderId: string) {
@@ -100,11 +120,13 @@ export function createPaymentService({ db, now, payments: provider }: { db: Db; 
    * booking is no longer waiting (its hold lapsed, or it was cancelled) the money goes straight back.
    */
   async function applyCapture(tx: Executor, payment: PaymentRow, providerPaymentId: string, at: Date): Promise<void> {
-    if (payment.status === 'paid' || payment.status === 'refunded') return;
+    if (payment.status !== 'created' && payment.status !== 'failed') return;
     const paid = await markPaymentPaid(tx, payment, providerPaymentId, at);
+    note(tx, 'paid');
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId)).for('update');
     if (booking?.status === 'pending' && booking.createdAt.getTime() + HOLD_MS > at.getTime()) {
       await tx.update(bookings).set({ status: 'confirmed', paymentStatus: 'paid', updatedAt: at }).where(eq(bookings.id, booking.id));
+      await writeBookingConfirmed(tx, booking.id, messages, at);
       return;
     }
     // A hold that lapsed a moment ago and was not yet swept ends here, as the sweep would end it.
@@ -112,13 +134,15 @@ export function createPaymentService({ db, now, payments: provider }: { db: Db; 
       await tx.update(bookings).set({ status: 'cancelled', cancelledAt: at, cancelReason: LAPSED_HOLD_REASON, updatedAt: at }).where(eq(bookings.id, booking.id));
       await freePlace(tx, slotOf(booking));
     }
-    await refundPayment(tx, paid, provider, at);
+    if (await refundPayment(tx, paid, at)) noteRefund(tx, paid.id);
+    note(tx, 'refunded');
     if (booking) await tx.update(bookings).set({ paymentStatus: 'refunded', updatedAt: at }).where(eq(bookings.id, booking.id));
   }
 
   async function applyFailure(tx: Executor, payment: PaymentRow, at: Date): Promise<void> {
     if (payment.status !== 'created') return;
     await tx.update(payments).set({ status: 'failed' }).where(eq(payments.id, payment.id));
+    note(tx, 'failed');
     await tx
       .update(bookings)
       .set({ paymentStatus: 'failed', updatedAt: at })
@@ -133,7 +157,8 @@ export function createPaymentService({ db, now, payments: provider }: { db: Db; 
   async function testPay(memberId: string, { orderId, outcome }: { orderId: string; outcome: 'success' | 'failure' }): Promise<{ message: string; data: PaymentResult }> {
     if (provider.name !== 'test') throw notFound(paymentMessages.testOnly);
     await settle();
-    return db.transaction(async (tx) => {
+    return countingOutcomes((track) => db.transaction(async (tx) => {
+      track(tx);
       const at = now();
       const { payment, booking } = await memberOrder(tx, memberId, orderId);
       if (payment.status === 'paid') return { message: paymentMessages.paid, data: await result(tx, payment, at) };
@@ -144,7 +169,7 @@ export function createPaymentService({ db, now, payments: provider }: { db: Db; 
       }
       await applyCapture(tx, payment, randomId('pay_test'), at);
       return { message: paymentMessages.paid, data: await result(tx, payment, at) };
-    });
+    }));
   }
 
   /** Razorpay Checkout's answer, signature checked, applied like the captured webhook (whichever comes first wins). */
@@ -152,13 +177,14 @@ export function createPaymentService({ db, now, payments: provider }: { db: Db; 
     if (provider.name !== 'razorpay') throw notFound(paymentMessages.razorpayOnly);
     if (!provider.verifyCheckout({ orderId, paymentId, signature })) throw badRequest(paymentMessages.signatureInvalid);
     await settle();
-    return db.transaction(async (tx) => {
+    return countingOutcomes((track) => db.transaction(async (tx) => {
+      track(tx);
       const at = now();
       const { payment } = await memberOrder(tx, memberId, orderId);
       await applyCapture(tx, payment, paymentId, at);
       const data = await result(tx, payment, at);
       return { message: data.booking.status === 'confirmed' ? paymentMessages.paid : bookingMessages.expired, data };
-    });
+    }));
   }
 
   /**
@@ -170,7 +196,8 @@ export function createPaymentService({ db, now, payments: provider }: { db: Db; 
     await settle();
     const event = JSON.parse(rawBody) as WebhookEvent;
     const eventId = eventIdHeader || createHash('sha256').update(rawBody).digest('hex');
-    return db.transaction(async (tx) => {
+    return countingOutcomes((track) => db.transaction(async (tx) => {
+      track(tx);
       const at = now();
       const fresh = await tx.insert(webhookEvents).values({ id: eventId, provider: provider.name, receivedAt: at }).onConflictDoNothing().returning({ id: webhookEvents.id });
       if (fresh.length === 0) return { applied: false };
@@ -181,7 +208,7 @@ export function createPaymentService({ db, now, payments: provider }: { db: Db; 
       if (event.event === 'payment.failed' && orderPayment) await applyFailure(tx, orderPayment, at);
       if (event.event === 'refund.processed' && refund?.payment_id) await applyRefundEvent(tx, refund.payment_id, refund.id ?? null, entity?.order_id, at);
       return { applied: true };
-    });
+    }));
   }
 
   /** A refund the gateway reports (even before its capture arrives): the payment ends refunded. */
@@ -194,15 +221,17 @@ export function createPaymentService({ db, now, payments: provider }: { db: Db; 
     if (!payment || payment.status === 'refunded') return;
     await tx
       .update(payments)
-      .set({ status: 'refunded', providerPaymentId, refundedAt: at, providerRefundId: refundId })
+      .set({ status: 'refunded', providerPaymentId, refundedAt: at, providerRefundId: refundId, refundDueAt: null })
       .where(eq(payments.id, payment.id));
     await tx.update(bookings).set({ paymentStatus: 'refunded', updatedAt: at }).where(eq(bookings.id, payment.bookingId));
+    note(tx, 'refunded');
   }
 
   /** The owner records a payment at the desk (cash, UPI or card): once per booking, with its receipt. */
   async function markPaid(ownerId: string, { bookingId, deskMethod }: { bookingId: string; deskMethod: DeskMethod }, key: string): Promise<StoredAnswer<PaymentResult>> {
     await settle();
-    return oncePerKey(db, { userId: ownerId, key, scope: 'payments.mark-paid', request: { bookingId, deskMethod } }, async (tx) => {
+    return countingOutcomes((track) => oncePerKey(db, { userId: ownerId, key, scope: 'payments.mark-paid', request: { bookingId, deskMethod } }, async (tx) => {
+      track(tx);
       const at = now();
       const [row] = await tx
         .select({ booking: bookings })
@@ -215,13 +244,14 @@ export function createPaymentService({ db, now, payments: provider }: { db: Db; 
       if (b.paymentStatus === 'paid') throw conflict(paymentMessages.alreadyPaid);
       if (b.paymentMethod !== 'at_gym' || !['confirmed', 'completed'].includes(b.status) || b.paymentStatus !== 'unpaid') throw conflict(paymentMessages.notPayableAtDesk);
       const payment = await recordDeskPayment(tx, b, deskMethod, at);
+      note(tx, 'paid_at_desk');
       return { statusCode: 201, message: paymentMessages.markedPaid, data: await result(tx, payment, at) };
-    });
+    }));
   }
 
   /** The member's payments, newest first (orders never paid are not payments). */
   async function history(memberId: string, { page, pageSize }: { page: number; pageSize: number }): Promise<Paged<Payment>> {
-    const where = and(eq(payments.memberId, memberId), inArray(payments.status, ['paid', 'failed', 'refunded']));
+    const where = and(eq(payments.memberId, memberId), inArray(payments.status, ['paid', 'failed', 'refund_pending', 'refunded']));
     const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(payments).where(where);
     const rows = await selectPayments(db).where(where).orderBy(desc(payments.createdAt), desc(payments.id)).limit(pageSize).offset((page - 1) * pageSize);
     return { items: rows.map(toPayment), page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
@@ -245,6 +275,7 @@ export function createPaymentService({ db, now, payments: provider }: { db: Db; 
       member: { name: [m.firstName, m.lastName].filter(Boolean).join(' ') || m.mobile, mobile: m.mobile },
       booking: { code: b.code, passType: b.passType, startDate: b.startDate, endDate: b.endDate, slotTime: b.slotTime },
       amountPaise: p.amountPaise,
+      discount: b.promoCode && b.discountPaise > 0 ? { code: b.promoCode, listPricePaise: p.amountPaise + b.discountPaise, discountPaise: b.discountPaise } : null,
       method: p.method,
       deskMethod: p.deskMethod,
       status: p.status,
@@ -317,7 +348,7 @@ export function createPaymentService({ db, now, payments: provider }: { db: Db; 
     const day = sql`(coalesce(${payments.paidAt}, ${payments.createdAt}) at time zone ${gyms.timezone})::date`;
     const where = and(
       inArray(payments.gymId, ids),
-      inArray(payments.status, q.status ? [q.status] : ['paid', 'failed', 'refunded']),
+      inArray(payments.status, q.status ? [q.status] : ['paid', 'failed', 'refund_pending', 'refunded']),
       q.method ? eq(payments.method, q.method) : undefined,
       sql`${day} between ${q.from}::date and ${q.to}::date`,
     );

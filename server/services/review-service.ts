@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   reviewMessages,
@@ -29,7 +29,7 @@ export async function ratingSummary(db: Executor, gymId: string): Promise<Rating
   const rows = await db
     .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
     .from(reviews)
-    .where(and(eq(reviews.gymId, gymId), eq(reviews.approved, true)))
+    .where(and(eq(reviews.gymId, gymId), eq(reviews.approved, true), isNull(reviews.hiddenAt)))
     .groupBy(reviews.rating);
   const distribution = [0, 0, 0, 0, 0];
   for (const r of rows) distribution[r.rating - 1] = r.count;
@@ -60,21 +60,24 @@ export async function listReviews(db: Db, { gymId, page, pageSize }: ReviewListP
           reply: reviews.reply,
           createdAt: reviews.createdAt,
           repliedAt: reviews.repliedAt,
+          replyHiddenAt: reviews.replyHiddenAt,
           firstName: users.firstName,
           lastName: users.lastName,
         })
         .from(reviews)
         .leftJoin(users, eq(users.id, reviews.memberId))
-        .where(and(eq(reviews.gymId, gymId), eq(reviews.approved, true)))
+        .where(and(eq(reviews.gymId, gymId), eq(reviews.approved, true), isNull(reviews.hiddenAt)))
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(pageSize)
         .offset(offset)
     : [];
-  const items: Review[] = rows.map(({ firstName, lastName, createdAt, repliedAt, ...r }) => ({
+  // A reply the platform team hid leaves the profile; the review stays.
+  const items: Review[] = rows.map(({ firstName, lastName, createdAt, repliedAt, replyHiddenAt, reply, ...r }) => ({
     ...r,
+    reply: replyHiddenAt ? null : reply,
     authorName: authorName(firstName, lastName),
     createdAt: createdAt.toISOString(),
-    repliedAt: repliedAt?.toISOString() ?? null,
+    repliedAt: replyHiddenAt ? null : (repliedAt?.toISOString() ?? null),
   }));
   return {
     summary,

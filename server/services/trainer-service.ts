@@ -1,8 +1,9 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UserType } from '@contract/common';
 import {
   trainerMessages,
+  type MyTrainerPlace,
   type Trainer,
   type TrainerDecision,
   type trainerCreateBodySchema,
@@ -175,7 +176,19 @@ export function createTrainerService({ db, images, now }: { db: Db; images: Imag
     return toTrainer(row);
   }
 
-  return { list, applications, create, update, remove, setPhoto, register, decide };
+  /** The trainer's own rows (applications and places), newest first, with each gym's name. */
+  async function mine(userId: string): Promise<MyTrainerPlace[]> {
+    const rows = await db
+      .select({ ...columns, gymName: gyms.name })
+      .from(trainers)
+      .leftJoin(users, eq(users.id, trainers.userId))
+      .innerJoin(gyms, eq(gyms.id, trainers.gymId))
+      .where(eq(trainers.userId, userId))
+      .orderBy(desc(trainers.createdAt), asc(trainers.id));
+    return rows.map(({ gymName, ...row }) => ({ ...toTrainer(row), gymName }));
+  }
+
+  return { list, applications, mine, create, update, remove, setPhoto, register, decide };
 }
 
 export type TrainerService = ReturnType<typeof createTrainerService>;

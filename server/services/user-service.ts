@@ -40,13 +40,25 @@ export function toUser(row: UserRow): User {
     userType: row.userType,
     profileComplete: Boolean(row.firstName && row.lastName && row.email),
     hasPassword: row.passwordHash !== null,
+    marketingOptIn: row.marketingOptIn,
+    whatsappMessages: row.whatsappMessages,
+    emailMessages: row.emailMessages,
   };
 }
 
 export const EMAIL_TAKEN = 'This email is already used by another account';
 const EMAIL_INDEX = 'users_email_lower_idx';
 
-export type ProfileUpdate = { firstName: string; lastName: string; email: string; password: string };
+export type MessageChoices = { marketingOptIn?: boolean | undefined; whatsappMessages?: boolean | undefined; emailMessages?: boolean | undefined };
+export type ProfileUpdate = { firstName: string; lastName: string; email: string; password: string } & MessageChoices;
+
+/** The columns a change of choices sets: an opt-in keeps the time it was first given until it is withdrawn. */
+function choicesSet(row: Pick<UserRow, 'marketingOptIn'>, choices: MessageChoices, at: Date) {
+  const { marketingOptIn, whatsappMessages, emailMessages } = choices;
+  const optIn =
+    marketingOptIn === undefined || marketingOptIn === row.marketingOptIn ? {} : { marketingOptIn, marketingOptInAt: marketingOptIn ? at : null };
+  return { ...optIn, ...(whatsappMessages === undefined ? {} : { whatsappMessages }), ...(emailMessages === undefined ? {} : { emailMessages }) };
+}
 
 export function createUserService(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
@@ -55,12 +67,15 @@ export function createUserService(deps: { db: Db; now: () => Date }) {
    * First sign-in creates the account with the type asked for; afterwards the stored type wins,
    * so ticking "I am a gym owner" never turns a member into an owner.
    */
-  async function findOrCreateByMobile(mobile: string, userType: LoginUserType, executor: Executor = db): Promise<User> {
+  async function findOrCreateByMobile(mobile: string, userType: LoginUserType, executor: Executor = db, marketingOptIn = false): Promise<User> {
     const at = now();
     // The sign-in form cannot be submitted without accepting the terms.
     await executor.insert(users).values({ mobile, userType, termsAcceptedAt: at, createdAt: at, updatedAt: at }).onConflictDoNothing({ target: users.mobile });
     const [row] = await executor.select().from(users).where(eq(users.mobile, mobile)).limit(1);
-    return toUser(row!);
+    // An unticked box at a later sign-in is no withdrawal: that is the profile's switch.
+    if (!marketingOptIn || row!.marketingOptIn) return toUser(row!);
+    const [opted] = await executor.update(users).set(choicesSet(row!, { marketingOptIn }, at)).where(eq(users.id, row!.id)).returning();
+    return toUser(opted!);
   }
 
   async function getById(id: string): Promise<User> {
@@ -78,9 +93,19 @@ export function createUserService(deps: { db: Db; now: () => Date }) {
       .limit(1);
     if (taken) throw conflict(EMAIL_TAKEN);
     const passwordHash = update.password === '' ? undefined : await hashPassword(update.password);
+    const [before] = await db.select({ marketingOptIn: users.marketingOptIn }).from(users).where(eq(users.id, id)).limit(1);
+    if (!before) throw notFound();
+    const at = now();
     const [row] = await db
       .update(users)
-      .set({ firstName: update.firstName, lastName: update.lastName, email: update.email, updatedAt: now(), ...(passwordHash ? { passwordHash } : {}) })
+      .set({
+        firstName: update.firstName,
+        lastName: update.lastName,
+        email: update.email,
+        updatedAt: at,
+        ...(passwordHash ? { passwordHash } : {}),
+        ...choicesSet(before, update, at),
+      })
       .where(eq(users.id, id))
       .returning()
       // Two saves of one email can both pass the check above; the unique index refuses the second.

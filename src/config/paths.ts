@@ -30,7 +30,10 @@ export const paths = {
     addMember: '/gym_owner/add-new-member',
     addGym: '/gym_owner/add-new-gym',
     trainers: '/gym_owner/trainers',
+    classes: '/gym_owner/classes',
     profile: '/gym_owner/profile',
+    notifications: '/gym_owner/notifications',
+    messages: '/gym_owner/messages',
   },
   member: {
     root: '/member',
@@ -40,11 +43,15 @@ export const paths = {
     scanForAttendance: '/member/scan-for-attendance',
     attendanceReport: '/member/attendance-report',
     paymentsHistory: '/member/payments-history',
+    notifications: '/member/notifications',
+    classes: '/member/classes',
   },
+  trainer: { root: '/trainer' },
 } as const;
 
 /** Where a signed-in user of each type lands. */
-export const homeFor = (userType: string): string => (userType === 'gym_owner' ? paths.owner.root : paths.member.root);
+// Each area's root is its user type's name (/gym_owner, /admin, /trainer, /member; tests/spa/config holds them to paths): the first visit has no bytes to spare.
+export const homeFor = (userType: string): string => `/${/^(gym_owner|admin|trainer)$/.test(userType) ? userType : 'member'}`;
 
 /** Only same-app paths may be returned to after sign-in (no open redirects). */
 export function safeReturnPath(value: string | null | undefined): string | null {

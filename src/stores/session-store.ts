@@ -27,6 +27,8 @@ type TransientSession = {
   sendingOtp: boolean;
   verifyingOtp: boolean;
   resendCountdown: number;
+  /** the sign-in form's opt-in box (set by that lazy form), sent with the code that creates or opens the account */
+  marketingOptIn?: boolean | undefined;
 };
 
 type SessionActions = {
@@ -90,11 +92,11 @@ export const useSessionStore = create<SessionState>()(
       async resendOtp() {
         const { currentMobile, resendCountdown, userType } = get();
         if (!currentMobile || resendCountdown > 0) throw new ApiError(await messageOf('resendTooEarly'));
-        return get().sendOtp(currentMobile, userType === 'gym_owner' ? 'gym_owner' : 'member');
+        return get().sendOtp(currentMobile, userType);
       },
 
       async verifyOtp(otp) {
-        const { currentMobile, userType } = get();
+        const { currentMobile, userType, marketingOptIn } = get();
         if (!currentMobile || !otp) throw new ApiError(await messageOf('missingOtpContext'));
         set({ verifyingOtp: true });
         try {
@@ -102,6 +104,7 @@ export const useSessionStore = create<SessionState>()(
             mobile: currentMobile,
             otp,
             userType,
+            marketingOptIn,
           });
           const data = envelope.data;
           if (!data?.token || !data.user?.userType) throw new ApiError(await messageOf('invalidVerifyResponse'));

@@ -25,6 +25,7 @@ export function buildGymSummary(overrides: Partial<GymSummary> = {}): GymSummary
     dayPassPaise: 20000,
     monthlyPaise: 150000,
     coverPhoto: null,
+    verified: false,
     ...overrides,
   };
 }

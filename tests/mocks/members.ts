@@ -33,6 +33,8 @@ export function buildBooking(overrides: Partial<Booking> = {}): Booking {
     endDate: '2026-12-24',
     slotTime: '06:00',
     amountPaise: 250_000,
+    promoCode: null,
+    discountPaise: 0,
     gymId: 'g1',
     gymName: 'Alpha Fitness',
     gymArea: 'Baner',
@@ -43,6 +45,9 @@ export function buildBooking(overrides: Partial<Booking> = {}): Booking {
     holdExpiresAt: null,
     changeDeadline: '2026-11-25T22:30:00.000Z',
     canChange: true,
+    upiLink: null,
+    freezes: [],
+    freezeDaysLeft: 7,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { endpoints, type Endpoint, type EndpointName } from '@contract/endpoints';
+import { DEMO_ADMIN } from '@server/db/seed-data';
 import { createSessionService } from '@server/services/session-service';
 import { signIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';
@@ -17,7 +18,7 @@ import { pngImage } from '@tests/utils/uploads';
  * FUZZ_SEED=<n> tries another sequence. Every answer must be the envelope, never a 5xx.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
-const ROLES = ['anonymous', 'member', 'gym_owner', 'trainer'] as const;
+const ROLES = ['anonymous', 'member', 'gym_owner', 'trainer', 'admin'] as const;
 type Role = (typeof ROLES)[number];
 // A role the route refuses is answered before validation (401, 403): a few tries show it; the rest go deeper.
 const ROUNDS_ALLOWED = 8;
@@ -269,6 +270,8 @@ describe('fuzz: every call of the contract, every role', () => {
     const member = await signIn(app(), { userType: 'member' });
     const owner = await signIn(app(), { userType: 'gym_owner' });
     const trainer = await signIn(app(), { userType: 'trainer' });
+    // The demo admin: testConfig leaves ADMIN_MOBILES unset, so outside production it is the one admin number.
+    const admin = await signIn(app(), { mobile: DEMO_ADMIN.mobile, userType: 'admin' });
     const gym = await createGym(db, { ownerId: owner.user.id });
     const trainerRow = await createTrainer(db, { gymId: gym.id });
     const review = await createReview(db, { gymId: gym.id, memberId: member.user.id });
@@ -285,10 +288,10 @@ describe('fuzz: every call of the contract, every role', () => {
 
     // Sign-outs and revokes end the fuzzer's own sessions: it mints new ones rather than lose the role.
     const sessions = createSessionService({ db, now: () => server.current.clock.now() });
-    const userIds: Record<Exclude<Role, 'anonymous'>, string> = { member: member.user.id, gym_owner: owner.user.id, trainer: trainer.user.id };
-    const tokens: Record<Role, string | null> = { anonymous: null, member: member.token, gym_owner: owner.token, trainer: trainer.token };
+    const userIds: Record<Exclude<Role, 'anonymous'>, string> = { member: member.user.id, gym_owner: owner.user.id, trainer: trainer.user.id, admin: admin.user.id };
+    const tokens: Record<Role, string | null> = { anonymous: null, member: member.token, gym_owner: owner.token, trainer: trainer.token, admin: admin.token };
     const renewTokens = async () => {
-      for (const role of ['member', 'gym_owner', 'trainer'] as const) tokens[role] = (await sessions.create(userIds[role])).token;
+      for (const role of ['member', 'gym_owner', 'trainer', 'admin'] as const) tokens[role] = (await sessions.create(userIds[role])).token;
     };
 
     const rng = random(SEED);

@@ -5,7 +5,7 @@ import { MAX_PAGE_SIZE } from '@contract/constants';
 import { attendance, gyms } from '@server/db/schema';
 import { createConfirmedBooking } from '@server/services/booking-service';
 import { gymQrPayload } from '@server/services/gym-qr';
-import { TEST_APP_SECRET } from '@server/config';
+import { TEST_APP_SECRET } from '@tests/utils/test-config';
 import { signIn, type SignedIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';
 import { createGym } from '@tests/utils/factories';

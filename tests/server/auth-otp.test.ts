@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { userSchema } from '@contract/auth';
 import { messages } from '@contract/common';
-import { loadConfig, TEST_APP_SECRET } from '@server/config';
+import { loadConfig } from '@server/config';
+import { TEST_APP_SECRET } from '@tests/utils/test-config';
 import { otpChallenges, sessions, users } from '@server/db/schema';
 import { consoleSms, fileSms, httpSms } from '@server/providers/sms';
 import { createOtpService, otpMessages } from '@server/services/otp-service';
@@ -12,6 +13,8 @@ import { createSessionService } from '@server/services/session-service';
 import { createUserService } from '@server/services/user-service';
 import { readOtp, signIn, uniqueMobile } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';
+
+// The dates written here are data: no rule under test compares them with today.
 
 // Production's per-IP OTP cap (testConfig lifts it for other suites).
 const server = useTestServer({ OTP_IP_HOURLY_MAX: loadConfig({}).OTP_IP_HOURLY_MAX });
@@ -97,9 +100,12 @@ describe('send-otp', () => {
   });
 
   it('refuses an unknown user type and unknown keys', async () => {
+    const unknown = await post('send-otp', { mobile: '9876543210', userType: 'superuser' });
+    expect(unknown.statusCode).toBe(400);
+    expect(body(unknown).message).toBe('Unknown user type');
+    // admin is a known type, but only for ADMIN_MOBILES (tests/server/admin.test.ts): this number is refused, not texted.
     const admin = await post('send-otp', { mobile: '9876543210', userType: 'admin' });
-    expect(admin.statusCode).toBe(400);
-    expect(body(admin).message).toBe('Unknown user type');
+    expect(admin.statusCode).toBe(403);
     const extra = await post('send-otp', { mobile: '9876543210', userType: 'member', isAdmin: true });
     expect(extra.statusCode).toBe(400);
     expect(body(extra).status).toBe('Error');
@@ -522,26 +528,29 @@ describe('SMS delivery', () => {
     expect(lines).toEqual(['[sms] to +919876543210: 123456 is your code']);
   });
 
-  it('file provider appends one JSON line {mobile, text, at} per message', async () => {
+  it('file provider appends one JSON line {mobile, text, at, id, kind} per message', async () => {
     const file = `${server.current.config.SMS_OUTBOX_FILE}.extra`;
     const sms = fileSms(file, () => new Date('2026-01-02T03:04:05Z'));
     await sms.send({ mobile: '+919876543210', text: 'one' });
     await sms.send({ mobile: '+919876543211', text: 'two' });
     const lines = (await readFile(file, 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as unknown);
+    // A sign-in code has no outbox row: it gets an id of its own and the kind sign_in_code.
+    const code = { at: '2026-01-02T03:04:05.000Z', id: expect.any(String), kind: 'sign_in_code' };
     expect(lines).toEqual([
-      { mobile: '+919876543210', text: 'one', at: '2026-01-02T03:04:05.000Z' },
-      { mobile: '+919876543211', text: 'two', at: '2026-01-02T03:04:05.000Z' },
+      { mobile: '+919876543210', text: 'one', ...code },
+      { mobile: '+919876543211', text: 'two', ...code },
     ]);
     await rm(file, { force: true });
   });
 
-  it('http provider posts {to, message} with the key and fails on a non-2xx answer', async () => {
+  it('http provider posts {to, message, id, kind} with the key, the id as Idempotency-Key, and fails on a non-2xx answer', async () => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValueOnce(new Response('{}', { status: 200 })).mockResolvedValueOnce(new Response('no', { status: 500 }));
     const sms = httpSms('https://sms.example.test/send', 'k3y', fetchImpl);
     await sms.send({ mobile: '+919876543210', text: 'hello' });
     const [url, init] = fetchImpl.mock.calls[0]!;
     expect(url).toBe('https://sms.example.test/send');
-    expect(init).toMatchObject({ method: 'POST', headers: { authorization: 'Bearer k3y' }, body: JSON.stringify({ to: '+919876543210', message: 'hello' }) });
+    const id = JSON.parse(String(init!.body)).id as string;
+    expect(init).toMatchObject({ method: 'POST', headers: { authorization: 'Bearer k3y', 'idempotency-key': id }, body: JSON.stringify({ to: '+919876543210', message: 'hello', id, kind: 'sign_in_code' }) });
     await expect(sms.send({ mobile: '+919876543210', text: 'again' })).rejects.toThrow('500');
   });
 });

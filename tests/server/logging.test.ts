@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
-import { loadConfig, openUrl, testConfig, type Config } from '@server/config';
+import { loadConfig, openUrl, type Config } from '@server/config';
+import { testConfig } from '@tests/utils/test-config';
 import { readableLine } from '@server/plugins/app/logging';
 import { useTestServer } from '@tests/utils/build-server';
 

@@ -97,6 +97,18 @@ describe('members.php?action=add: a walk-in', () => {
     expect(filled).toMatchObject({ firstName: 'Ravi', lastName: 'Kumar', email: 'new@example.com' });
   });
 
+  it('another account’s email: a new walk-in is refused (409 on email, not a 500); an existing member keeps theirs blank', async () => {
+    const { owner, gym } = await ownerWithGym();
+    await createMember(db(), { email: 'taken@example.com' });
+    const res = await add(walkIn(gym.id, { email: 'TAKEN@example.com' }), owner);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().data.fields.email).toBe('This email is already used by another account');
+    const blank = await createMember(db(), { firstName: null, lastName: null, email: null });
+    expect((await add(walkIn(gym.id, { mobile: blank.mobile.slice(3), email: 'taken@example.com' }), owner)).statusCode).toBe(201);
+    const [after] = await db().select().from(users).where(eq(users.id, blank.id));
+    expect(after).toMatchObject({ firstName: 'Ravi', email: null });
+  });
+
   it('refuses an owner’s or trainer’s number (409) and writes nothing', async () => {
     const { owner, gym } = await ownerWithGym();
     const otherOwner = await createOwner(db());

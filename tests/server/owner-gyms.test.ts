@@ -276,9 +276,14 @@ describe('gyms.php?action=owned and update', () => {
 
 describe('gyms.php?action=deactivate and reactivate', () => {
   it('hides the gym from search and its public profile, keeps its bookings, and brings it back', async () => {
+    // "This month" is the app's clock: the booking row is stamped on it, not by the database's own now().
+    const at = new Date('2026-11-25T04:30:00Z');
+    server.current.clock.set(at);
     const { owner, gyms: [gym] } = await ownerWithGyms(['Seasonal Gym']);
     const member = await createMember(db());
     await db().insert(bookings).values({
+      createdAt: at,
+      updatedAt: at,
       code: 'KEEP1',
       memberId: member.id,
       gymId: gym!.id,

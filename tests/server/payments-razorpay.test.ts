@@ -12,9 +12,11 @@ import { createGym } from '@tests/utils/factories';
 const keys = { keyId: 'rzp_test_key', keySecret: 'key-secret-for-tests', webhookSecret: 'webhook-secret-for-tests' };
 const calls: { url: string; body: unknown }[] = [];
 let orders = 0;
-/** Razorpay's API, answered in memory: orders and refunds get ids, every call is recorded. */
+let refundsDown = false;
+/** Razorpay's API, answered in memory: orders and refunds get ids (refunds 503 while down), every call is recorded. */
 const fakeFetch = (async (url: string, init: { body: string }) => {
   calls.push({ url, body: JSON.parse(init.body) });
+  if (refundsDown && url.endsWith('/refund')) return new Response('{}', { status: 503 });
   const id = url.endsWith('/orders') ? `order_fake${++orders}` : `rfnd_fake${calls.length}`;
   return new Response(JSON.stringify({ id }), { status: 200, headers: { 'content-type': 'application/json' } });
 }) as unknown as typeof fetch;
@@ -108,12 +110,30 @@ describe('Razorpay', () => {
     expect(calls.at(-1)!.url).toBe('https://api.razorpay.com/v1/payments/pay_late/refund');
   });
 
+  it('money captured after the hold lapsed while refunds fail: the webhook is applied, the refund stays pending until refund.processed', async () => {
+    const { payment, booking } = await pendingBooking();
+    server.current.clock.advance(16 * 60_000);
+    refundsDown = true;
+    const res = await webhook(captured(payment!.orderId, 'pay_down'), 'evt_down').finally(() => (refundsDown = false));
+    expect(res.statusCode).toBe(200);
+    const [pending] = await db().select().from(payments).where(eq(payments.bookingId, booking.id));
+    expect(pending).toMatchObject({ status: 'refund_pending', providerPaymentId: 'pay_down' });
+    const processed = { event: 'refund.processed', payload: { refund: { entity: { id: 'rfnd_hook', payment_id: 'pay_down' } } } };
+    expect((await webhook(processed, 'evt_refund')).statusCode).toBe(200);
+    const [row] = await db().select().from(payments).where(eq(payments.bookingId, booking.id));
+    expect(row).toMatchObject({ status: 'refunded', providerRefundId: 'rfnd_hook', refundDueAt: null });
+    expect(await app().refunds.retryDue()).toEqual({ refunded: 0, failed: 0 });
+  });
+
   it('cancelling a paid booking refunds it through the gateway', async () => {
     const { member, payment, booking } = await pendingBooking();
     await checkoutAnswer(payment!.orderId, 'pay_B', member);
     const res = await app().inject({ method: 'POST', url: '/api/bookings.php?action=cancel', headers: member.headers, payload: { bookingId: booking.id } });
     expect(res.json().data).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
-    expect(calls.at(-1)).toEqual({ url: 'https://api.razorpay.com/v1/payments/pay_B/refund', body: { amount: booking.amountPaise } });
+    const [row] = await db().select().from(payments).where(eq(payments.bookingId, booking.id));
+    // Our payment's id rides along as the refund's receipt: the key a retry repeats.
+    expect(calls.at(-1)).toEqual({ url: 'https://api.razorpay.com/v1/payments/pay_B/refund', body: { amount: booking.amountPaise, receipt: row!.id } });
+    expect(row).toMatchObject({ status: 'refunded' });
   });
 
   it('the test gateway checkout is closed, and the CSP allows Razorpay checkout', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { GymSearchResult } from '@contract/gyms';
-import { ownerPlanListSchema, type PlanChange } from '@contract/owner-gyms';
+import { gymMessages, ownerPlanListSchema, type PlanChange } from '@contract/owner-gyms';
 import { gymPlans, gyms } from '@server/db/schema';
 import { signIn, type SignedIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';
@@ -36,16 +36,26 @@ describe('plans.php?action=list', () => {
     const res = await list(owner, gym.id);
     expect(res.statusCode).toBe(200);
     expect(ownerPlanListSchema.parse(res.body.data)).toEqual([
-      { passType: 'day', active: true, pricePaise: 20_000, durationDays: 1 },
-      { passType: 'weekly', active: false, pricePaise: null, durationDays: 7 },
-      { passType: 'monthly', active: true, pricePaise: 250_000, durationDays: 30 },
-      { passType: 'quarterly', active: false, pricePaise: null, durationDays: 90 },
-      { passType: 'yearly', active: false, pricePaise: null, durationDays: 365 },
+      { passType: 'day', active: true, pricePaise: 20_000, durationDays: 1, freezeDays: 0 },
+      { passType: 'weekly', active: false, pricePaise: null, durationDays: 7, freezeDays: 0 },
+      { passType: 'monthly', active: true, pricePaise: 250_000, durationDays: 30, freezeDays: 7 },
+      { passType: 'quarterly', active: false, pricePaise: null, durationDays: 90, freezeDays: 15 },
+      { passType: 'yearly', active: false, pricePaise: null, durationDays: 365, freezeDays: 30 },
     ]);
   });
 });
 
 describe('plans.php?action=update', () => {
+  it('sets how many days a pass type may be frozen; a new pass starts with the default; more than a year is refused', async () => {
+    const { owner, gym } = await ownerWithGym();
+    expect((await update(owner, gym.id, [{ passType: 'monthly', active: true, freezeDays: 10 }, { passType: 'yearly', active: true, pricePaise: 1_800_000 }])).statusCode).toBe(200);
+    const plans = ownerPlanListSchema.parse((await list(owner, gym.id)).body.data);
+    expect(plans.filter((p) => p.active).map((p) => [p.passType, p.freezeDays])).toEqual([['day', 0], ['monthly', 10], ['yearly', 30]]);
+    const tooLong = await update(owner, gym.id, [{ passType: 'monthly', active: true, freezeDays: 366 }]);
+    expect(tooLong.statusCode).toBe(400);
+    expect(Object.values(tooLong.body.data?.fields ?? {})).toContain(gymMessages.freezeDaysInvalid);
+  });
+
   it('sets prices and turns passes on and off; search’s price columns follow', async () => {
     const { owner, gym } = await ownerWithGym();
     const res = await update(owner, gym.id, [

@@ -6,6 +6,8 @@ import { authorName } from '@server/services/review-service';
 import { useTestServer } from '@tests/utils/build-server';
 import { createGym, createMember, createReview, deactivateGym } from '@tests/utils/factories';
 
+// The dates written here are data: no rule under test compares them with today.
+
 const server = useTestServer();
 const db = () => server.current.handle.db;
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
-import { testConfig, TEST_APP_SECRET } from '@server/config';
+import { testConfig, TEST_APP_SECRET } from '@tests/utils/test-config';
 import { hintedSession, roleHintValue } from '@server/plugins/app/role-hint';
 import { signIn, type SignedIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';

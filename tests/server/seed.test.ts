@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactNumberSchema, emailSchema } from '@contract/common';
 import { amenities, gymCategories, gymTypes, weeklyOffSchema, type GymSearchResult } from '@contract/gyms';
 import { buildApp } from '@server/app';
-import { testConfig } from '@server/config';
+import { testConfig } from '@tests/utils/test-config';
 import type { DbHandle } from '@server/db/client';
 import { announcements, attendance, bookings, gyms, users } from '@server/db/schema';
 import { DEFAULT_SEED_GYMS, seedDemo, seedGymId } from '@server/db/seed';
@@ -258,6 +258,20 @@ describe('seedDemo', () => {
     const paid = await rows<{ receipt_number: string }>(sql`select p.receipt_number from payments p join users u on u.id = p.member_id where u.mobile = '+919876543210'`);
     expect(paid.length).toBeGreaterThanOrEqual(3);
     expect(paid.every((p) => /^\d{4}-\d{2}\/\d{6}$/.test(p.receipt_number))).toBe(true);
+  });
+
+  it('gives three demo gyms a weekly class timetable on the days they open, inside their hours', async () => {
+    const series = await rows<{ gym_id: string; days: string[]; start_time: string; duration_minutes: number; weekly_off: string; opening_time: string; closing_time: string }>(sql`
+      select s.gym_id, s.days, s.start_time, s.duration_minutes, g.weekly_off, g.opening_time, g.closing_time
+      from class_series s join gyms g on g.id = s.gym_id`);
+    expect(new Set(series.map((s) => s.gym_id))).toEqual(new Set([seedGymId(0), seedGymId(1), seedGymId(2)]));
+    expect(series.filter((s) => s.gym_id === seedGymId(0)).length).toBeGreaterThanOrEqual(5);
+    const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
+    for (const s of series) {
+      expect(s.days).not.toContain(s.weekly_off);
+      expect(minutes(s.start_time)).toBeGreaterThanOrEqual(minutes(s.opening_time));
+      expect(minutes(s.start_time) + s.duration_minutes).toBeLessThanOrEqual(minutes(s.closing_time));
+    }
   });
 
   it('does nothing the second time', async () => {

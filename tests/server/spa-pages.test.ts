@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '@server/app';
-import { testConfig } from '@server/config';
+import { type Config } from '@server/config';
+import { testConfig } from '@tests/utils/test-config';
+import { gymPhotos } from '@server/db/schema';
 import { fillTemplate, signedInPageParts, startScript } from '@server/plugins/external/spa-html';
 import { signIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';
@@ -64,20 +66,25 @@ async function writeDist(dir: string, withRenderer: boolean): Promise<void> {
     ...SIGNED_IN_CHUNKS,
   };
   await writeFile(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  await mkdir(join(dir, 'server', 'migrations', 'meta'), { recursive: true });
+  await writeFile(join(dir, 'server', 'server.js'), '// the compiled server');
+  await writeFile(join(dir, 'server', 'migrations', 'meta', '_journal.json'), '{}');
   if (withRenderer) {
     await mkdir(join(dir, '.ssr'));
     await writeFile(join(dir, '.ssr', 'entry-server.js'), RENDERER);
   }
 }
 
-function useSpa(withRenderer: boolean) {
+const PUBLIC_URL = 'https://gymkhana.example';
+
+function useSpa(withRenderer: boolean, overrides: Partial<Config> = {}) {
   const spa = { current: null as unknown as FastifyInstance, dir: '' };
   beforeAll(async () => {
     spa.dir = await mkdtemp(join(tmpdir(), 'gymkhana-pages-'));
     await writeDist(spa.dir, withRenderer);
   });
   beforeEach(async () => {
-    spa.current = await buildApp({ config: testConfig({ SERVE_SPA: true, SPA_DIR: spa.dir }), db: server.current.handle.db });
+    spa.current = await buildApp({ config: testConfig({ SERVE_SPA: true, SPA_DIR: spa.dir, PUBLIC_URL, ...overrides }), db: server.current.handle.db });
     await spa.current.ready();
     return () => spa.current.close();
   });
@@ -95,7 +102,7 @@ describe('gym profile links (no renderer in the build)', () => {
   it("answers with the gym's own title, description and preview tags: name, area, rating, price from", async () => {
     const gym = await createGym(server.current.handle.db, { name: 'Iron Temple', area: 'Koregaon Park', city: 'Pune', plans: { day: 15_000, monthly: 200_000 } });
     await createReview(server.current.handle.db, { gymId: gym.id, rating: 4 });
-    const res = await spa.current.inject({ method: 'GET', url: `/gym-profile/${gym.id}`, headers: { host: 'gymkhana.example' } });
+    const res = await spa.current.inject({ method: 'GET', url: `/gym-profile/${gym.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('<title>Iron Temple · Gymkhana</title>');
@@ -104,9 +111,20 @@ describe('gym profile links (no renderer in the build)', () => {
     expect(meta(res.body, 'og:title')).toBe('Iron Temple · Koregaon Park, Pune');
     expect(meta(res.body, 'og:description')).toContain('Rated 4.0/5');
     expect(meta(res.body, 'og:description')).toContain('Passes from ₹150');
-    expect(meta(res.body, 'og:url')).toBe(`http://gymkhana.example/gym-profile/${gym.id}`);
+    expect(meta(res.body, 'og:url')).toBe(`${PUBLIC_URL}/gym-profile/${gym.id}`);
     expect(meta(res.body, 'og:price:amount')).toBe('150');
     expect(meta(res.body, 'og:site_name')).toBe('Gymkhana');
+  });
+
+  it('starts canonical and Open Graph links with PUBLIC_URL, never with the Host header a request sends', async () => {
+    const gym = await createGym(server.current.handle.db, { name: 'Host Gym' });
+    await server.current.handle.db.insert(gymPhotos).values({ id: 'cover-1', gymId: gym.id, position: 0, isCover: true, width: 1200, height: 800 });
+    const headers = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
+    const res = await spa.current.inject({ method: 'GET', url: `/gym-profile/${gym.id}`, headers });
+    expect(/<link rel="canonical" href="([^"]*)"/.exec(res.body)?.[1]).toBe(`${PUBLIC_URL}/gym-profile/${gym.id}`);
+    expect(meta(res.body, 'og:url')).toBe(`${PUBLIC_URL}/gym-profile/${gym.id}`);
+    expect(meta(res.body, 'og:image')).toMatch(new RegExp(`^${PUBLIC_URL}/uploads/cover-1`));
+    expect(res.body).not.toContain('evil.example');
   });
 
   it("brings the gym's data with the HTML under the query key the profile reads, and preloads the profile's code", async () => {
@@ -290,8 +308,8 @@ describe('prerendered public pages', () => {
     expect(other.body).toContain('<div id="root"></div>');
   });
 
-  it('never serves the build internals (.ssr, .vite)', async () => {
-    for (const url of ['/.ssr/entry-server.js', '/.vite/manifest.json']) {
+  it('never serves the build internals (.ssr, .vite, the compiled server)', async () => {
+    for (const url of ['/.ssr/entry-server.js', '/.vite/manifest.json', '/server/server.js', '/server/migrations/meta/_journal.json']) {
       expect((await spa.current.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
   });
@@ -371,6 +389,67 @@ describe("signed-in screens' pages", () => {
     const { roleHint } = await signIn(spa.current);
     for (const url of ['/member/../index', '/member/%2e%2e/view-bookings', '/member//view-bookings']) {
       expect((await spa.current.inject({ method: 'GET', url, headers: { cookie: roleHint } })).body).not.toContain('data-placeholder');
+    }
+  });
+});
+
+// A renderer that holds each page's render until the test lets it go.
+const HOLDING_RENDERER = `export async function renderApp(url) {
+  globalThis.pagesRendering = (globalThis.pagesRendering ?? 0) + 1;
+  await globalThis.pagesRelease;
+  return '<div><h1>' + url + '</h1></div>';
+}`;
+
+type Holding = typeof globalThis & { pagesRendering?: number; pagesRelease?: Promise<void> };
+
+describe('the pages drawn per request count against the per-client limits, as the API does', () => {
+  const holding = globalThis as Holding;
+  let dir = '';
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'gymkhana-limits-'));
+    await writeDist(dir, false);
+    await mkdir(join(dir, '.ssr'));
+    await writeFile(join(dir, '.ssr', 'entry-server.js'), HOLDING_RENDERER);
+    await mkdir(join(dir, 'assets'));
+    await writeFile(join(dir, 'assets', 'app-1.js'), 'console.log(1)');
+  });
+  afterAll(async () => {
+    delete holding.pagesRendering;
+    delete holding.pagesRelease;
+    await rm(dir, { recursive: true, force: true });
+  });
+  const appWith = (overrides: Partial<Config>) => buildApp({ config: testConfig({ SERVE_SPA: true, SPA_DIR: dir, PUBLIC_URL, ...overrides }), db: server.current.handle.db });
+
+  it('counts page navigations against RATE_LIMIT_MAX, never the static files they load', async () => {
+    const gym = await createGym(server.current.handle.db, { name: 'Counted Gym' });
+    const app = await appWith({ RATE_LIMIT_MAX: 3 });
+    try {
+      for (const url of ['/view-all-gyms?q=pune', `/gym-profile/${gym.id}`, '/about-us']) expect((await app.inject({ url })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/view-all-gyms?q=mumbai' })).statusCode).toBe(429);
+      expect((await app.inject({ url: '/api/health' })).statusCode).toBe(429);
+      expect((await app.inject({ url: '/assets/app-1.js' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('caps the drawn pages a client has in flight at MAX_HEAVY_PER_CLIENT, beside its searches', async () => {
+    let release = () => {};
+    holding.pagesRelease = new Promise((done) => (release = done));
+    holding.pagesRendering = 0;
+    const app = await appWith({ MAX_HEAVY_PER_CLIENT: 1 });
+    try {
+      const first = app.inject({ url: '/view-all-gyms?q=pune' });
+      await vi.waitFor(() => expect(holding.pagesRendering).toBe(1));
+      expect((await app.inject({ url: '/view-all-gyms?q=delhi' })).statusCode).toBe(429);
+      expect((await app.inject({ url: '/api/gyms.php?action=search&q=goa' })).statusCode).toBe(429);
+      const otherClient = app.inject({ url: '/view-all-gyms?q=delhi', remoteAddress: '198.51.100.7' });
+      await vi.waitFor(() => expect(holding.pagesRendering).toBe(2));
+      release();
+      expect([(await first).statusCode, (await otherClient).statusCode]).toEqual([200, 200]);
+    } finally {
+      release();
+      await app.close();
     }
   });
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
-import { testConfig } from '@server/config';
+import { testConfig } from '@tests/utils/test-config';
 import { useTestServer } from '@tests/utils/build-server';
 
 const server = useTestServer();

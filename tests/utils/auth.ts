@@ -25,7 +25,10 @@ export async function readOtp(app: FastifyInstance, mobile: string): Promise<str
   if (app.config.SMS_PROVIDER !== 'file') throw new Error('readOtp needs SMS_PROVIDER=file (testConfig sets it)');
   const to = normaliseMobile(mobile);
   const lines = (await readFile(app.config.SMS_OUTBOX_FILE, 'utf8').catch(() => '')).trim().split('\n').filter(Boolean);
-  const message = lines.map((line) => JSON.parse(line) as { mobile: string; text: string }).findLast((m) => m.mobile === to);
+  // Booking messages share the SMS outbox: only sign-in codes count (older lines carry no kind).
+  const message = lines
+    .map((line) => JSON.parse(line) as { mobile: string; text: string; kind?: string })
+    .findLast((m) => m.mobile === to && (m.kind ?? 'sign_in_code') === 'sign_in_code');
   const code = message && /\b(\d{6})\b/.exec(message.text)?.[1];
   if (!code) throw new Error(`no OTP in ${app.config.SMS_OUTBOX_FILE} for ${to}`);
   return code;

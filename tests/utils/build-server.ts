@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type AppDeps } from '@server/app';
-import { testConfig, type Config } from '@server/config';
+import { type Config } from '@server/config';
+import { testConfig } from '@tests/utils/test-config';
 import type { DbHandle } from '@server/db/client';
 import { openTestDatabase, resetDatabase } from './test-db';
 
@@ -48,7 +49,7 @@ export const clockOf = (app: FastifyInstance): TestClock | undefined => clocks.g
  * tests. Each file gets its own SMS outbox file (config.SMS_OUTBOX_FILE), so signIn() from
  * tests/utils/auth.ts never reads another file's codes.
  */
-export function useTestServer(overrides: Partial<Config> = {}, deps: Pick<AppDeps, 'payments'> = {}): { current: TestServer } {
+export function useTestServer(overrides: Partial<Config> = {}, deps: Pick<AppDeps, 'payments' | 'channels'> = {}): { current: TestServer } {
   const ref = {} as { current: TestServer };
   beforeAll(async () => {
     const handle = await openTestDatabase({ statementTimeoutMs: overrides.DB_TIMEOUT_MS ?? 0 });

@@ -22,8 +22,11 @@ export async function createCheckIn(db: Db, { memberId, gymId }: { memberId: str
   return row!;
 }
 
-/** A day-pass booking of `memberId` at `gymId`, paid at the gym; `planId` is one of the gym's plans. */
-export async function createBookingRow(db: Db, { memberId, gymId, planId, status = 'completed' }: { memberId: string; gymId: string; planId: string; status?: 'pending' | 'confirmed' | 'cancelled' | 'completed' }) {
+/** A day-pass booking of `memberId` at `gymId` for 2026-01-10, made the day before (never "now": the row is fixed whole), paid at the gym. */
+export async function createBookingRow(
+  db: Db,
+  { memberId, gymId, planId, status = 'completed', createdAt = new Date('2026-01-09T10:00:00Z') }: { memberId: string; gymId: string; planId: string; status?: 'pending' | 'confirmed' | 'cancelled' | 'completed'; createdAt?: Date },
+) {
   const [row] = await db
     .insert(bookings)
     .values({
@@ -39,6 +42,8 @@ export async function createBookingRow(db: Db, { memberId, gymId, planId, status
       paymentStatus: 'unpaid',
       paymentMethod: 'at_gym',
       amountPaise: 20_000,
+      createdAt,
+      updatedAt: createdAt,
     })
     .returning();
   return row!;

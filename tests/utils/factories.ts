@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { passDays, passTypes, type PassType } from '@contract/gyms';
+import { defaultFreezeDays, passDays, passTypes, type PassType } from '@contract/gyms';
 import type { Db } from '@server/db/client';
 import { gymPlans, gyms, reviews, trainers, users } from '@server/db/schema';
 import { refreshGymRating } from '@server/services/review-service';
@@ -104,7 +104,7 @@ export async function createGym(db: Db, overrides: GymOverrides = {}): Promise<G
     .returning();
   const planRows = passTypes
     .filter((p) => prices[p] !== undefined)
-    .map((passType) => ({ id: `${gym!.id}-${passType}`, gymId: gym!.id, passType, pricePaise: prices[passType]!, durationDays: passDays[passType] }));
+    .map((passType) => ({ id: `${gym!.id}-${passType}`, gymId: gym!.id, passType, pricePaise: prices[passType]!, durationDays: passDays[passType], freezeDays: defaultFreezeDays[passType] }));
   const plans = planRows.length ? await db.insert(gymPlans).values(planRows).returning() : [];
   return { ...gym!, plans };
 }

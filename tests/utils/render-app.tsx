@@ -48,6 +48,10 @@ export function renderApp({ route = '/', session, seeded = [] }: { route?: strin
       const signedIn = useSessionStore.getState().isLoggedIn;
       return signedIn ? { data: [{ id: 's_this', deviceLabel: 'Chrome on Android', createdAt: at, lastSeenAt: at, current: true }] } : { status: 401, message: 'Unauthorized access' };
     }),
+    // Both areas' headers carry the notifications bell: by default nothing has arrived.
+    mockEndpoint(endpoints.listNotifications, ({ query }) => ({
+      data: { items: [], page: Number(query.get('page') ?? 1), pageSize: Number(query.get('pageSize') ?? 20), total: 0, totalPages: 0, unreadCount: 0 },
+    })),
   );
   // jsdom has no scrolling; the root layout's scroll-to-top would otherwise log "Not implemented".
   window.scrollTo = () => undefined;

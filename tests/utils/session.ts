@@ -20,7 +20,7 @@ export function makeSessionUser(userType: UserType = 'member', overrides: Partia
 
 /** Signed out, as a fresh visitor: the store is a module singleton shared by every test in a file. */
 export function resetSession(): void {
-  useSessionStore.setState({ ...signedOutSession });
+  useSessionStore.setState({ ...signedOutSession, marketingOptIn: undefined });
 }
 
 /** Signed in exactly as a successful verify leaves the session (persisted too). */

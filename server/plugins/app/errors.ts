@@ -9,8 +9,10 @@ export class HttpError extends Error {
     message: string,
     readonly data?: unknown,
     readonly headers: Record<string, string> = {},
+    /** what went wrong underneath (a gateway's error): logged, never sent */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
   }
 }
 
@@ -94,6 +96,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   const sampled = errorLogSampler(20);
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.cause !== undefined) request.log.warn({ err: error.cause }, error.message);
       return reply.headers(error.headers).status(error.statusCode).send({ status: 'Error', message: error.message, data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -13,18 +13,42 @@ declare module 'fastify' {
   }
 }
 
-/** Writes that change what search shows: a gym, its plans (price), photos (cover) or reviews (rating). */
-const CHANGES_SEARCH = /^\/api\/(gyms|plans|reviews)\.php\//;
+/** Writes that change what search shows: a gym, its plans (price), photos (cover), reviews (rating), classes (classCategory) or an admin's decision (badge, suspension). */
+const CHANGES_SEARCH = /^\/api\/(gyms|plans|reviews|classes|admin)\.php\//;
+
+/** The Redis channel on which a replica tells the others that search answers changed. */
+const FORGET_CHANNEL = 'gymkhana:search-forget';
+
+/**
+ * With Redis, a write on any replica makes every replica forget its kept answers (pub/sub); a lost
+ * message costs at most the answers' lifetime (SEARCH_CACHE_TTL_MS), never a wrong answer for longer.
+ */
+function forgetAcrossReplicas(app: FastifyInstance): () => void {
+  const { redis } = app;
+  if (!redis || app.config.SEARCH_CACHE_TTL_MS === 0) return () => undefined;
+  // A subscribed connection can do nothing else; it queues SUBSCRIBE until connected and resubscribes after a drop.
+  const subscriber = redis.duplicate({ enableOfflineQueue: true });
+  subscriber.on('error', () => undefined);
+  subscriber.on('message', () => app.gymSearch.forget());
+  void subscriber.subscribe(FORGET_CHANNEL).catch((err: unknown) => app.log.warn({ err }, 'search cache: no Redis subscription, answers expire by their TTL'));
+  app.addHook('onClose', async () => void (await subscriber.quit().catch(() => subscriber.disconnect())));
+  return () => void redis.publish(FORGET_CHANNEL, '1').catch(() => undefined);
+}
 
 /**
  * One search for the app. A write to gyms, plans or reviews that succeeds forgets every kept answer
- * before its answer is sent, so whoever made it sees it in their next search.
+ * before its answer is sent, so whoever made it sees it in their next search; other replicas forget
+ * theirs when told through Redis, else their answers expire within SEARCH_CACHE_TTL_MS.
  */
 export function registerGymSearch(app: FastifyInstance, db: Db): void {
   const { SEARCH_CACHE_TTL_MS: ttlMs, SEARCH_CACHE_MAX: maxEntries } = app.config;
   app.decorate('gymSearch', withAnswerCache(createGymSearch(db), { ttlMs, maxEntries, now: () => app.now() }));
+  const tellOthers = forgetAcrossReplicas(app);
   app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 300 && CHANGES_SEARCH.test(request.routeOptions.url ?? '')) app.gymSearch.forget();
+    if (request.method !== 'GET' && reply.statusCode < 300 && CHANGES_SEARCH.test(request.routeOptions.url ?? '')) {
+      app.gymSearch.forget();
+      tellOthers();
+    }
   });
 }
 

@@ -1,8 +1,10 @@
 import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { Config } from '../../config';
 
 type Writable = { write: (text: string) => unknown };
-type Entry = { level: number; time: number; msg?: string; err?: { message?: string; stack?: string } };
+type Entry = { level: number; time: number; msg?: string; reqId?: string; err?: { message?: string; stack?: string } };
 
 const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: '', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
 const clock = (time: number) => new Date(time).toTimeString().slice(0, 8);
@@ -12,7 +14,9 @@ export function readableLine(json: string): string {
   const entry = JSON.parse(json) as Entry;
   const level = LEVELS[entry.level] ?? String(entry.level);
   const error = entry.err ? `\n  ${entry.err.stack ?? entry.err.message ?? ''}` : '';
-  return `${clock(entry.time)} ${level ? `${level} ` : ''}${entry.msg ?? ''}${error}\n`;
+  // A warning or an error names its request, to find the balancer's line for it; the request lines stay short.
+  const request = entry.reqId && entry.level >= 40 ? ` (request ${entry.reqId})` : '';
+  return `${clock(entry.time)} ${level ? `${level} ` : ''}${entry.msg ?? ''}${request}${error}\n`;
 }
 
 /** A pino destination that prints readable lines; JSON stays for LOG_FORMAT=json (what a collector wants). */
@@ -32,4 +36,20 @@ export function registerRequestLines(app: FastifyInstance, config: Config): void
     if (!request.originalUrl.startsWith('/api/')) return;
     request.log.info(`${request.method} ${request.originalUrl} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
   });
+}
+
+// What a balancer sends (nginx's $request_id is 32 hex digits, others a UUID): short, and nothing that could forge a log line.
+const REQUEST_ID = /^[\w.:@=+/-]{1,128}$/;
+
+/** The request's id: the balancer's X-Request-Id when it is a sane one, else a fresh UUID. Every log line of the request carries it. */
+export function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+export const requestIdOptions: Pick<FastifyServerOptions, 'requestIdHeader' | 'genReqId'> = { requestIdHeader: false, genReqId: requestIdOf };
+
+/** The id goes back in X-Request-Id, so a client's report or the balancer's log finds the server's lines. */
+export function registerRequestIdEcho(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));
 }

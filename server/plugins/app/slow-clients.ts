@@ -53,7 +53,8 @@ function capConnectionsPerAddress(app: FastifyInstance, max: number): void {
 }
 
 export function registerSlowClientLimits(app: FastifyInstance): void {
-  const { BODY_TIMEOUT_MS, MAX_CONNECTIONS_PER_IP } = app.config;
+  const { BODY_TIMEOUT_MS, MAX_CONNECTIONS_PER_IP, TRUST_PROXY } = app.config;
   if (BODY_TIMEOUT_MS > 0) closeUnfinishedBodies(app, BODY_TIMEOUT_MS);
-  if (MAX_CONNECTIONS_PER_IP > 0) capConnectionsPerAddress(app, MAX_CONNECTIONS_PER_IP);
+  // Behind a proxy every connection is the proxy's: capping its address would cap every client at once (nginx caps per client: deploy/nginx.conf).
+  if (MAX_CONNECTIONS_PER_IP > 0 && !TRUST_PROXY) capConnectionsPerAddress(app, MAX_CONNECTIONS_PER_IP);
 }

@@ -7,12 +7,14 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { gymSearchKey, gymsBusyKey, parseListParams, toSearchQuery } from '@contract/gym-list-url';
-import { firstReviewsQuery, gymBusyKey, gymDetailKey, gymReviewsKey } from '@contract/gym-profile-keys';
+import { classRulesKey, classTimetableKey, firstReviewsQuery, gymBusyKey, gymDetailKey, gymReviewsKey, timetableWeek } from '@contract/gym-profile-keys';
 import { gymSearchQuerySchema, type GymDetail, type GymSearchResult } from '@contract/gyms';
 import { idSchema } from '@contract/common';
 import { areaOf, type AreaRole } from '@contract/role-hint';
+import { publicOrigin } from '../../config';
 import { HttpError } from '../app/errors';
 import { hintedSession } from '../app/role-hint';
+import { classServiceOf } from '../../routes/classes';
 import { busyListAt, gymBusyAt } from '../../services/attendance-service';
 import { getGym } from '../../services/gym-service';
 import { listReviews } from '../../services/review-service';
@@ -33,9 +35,13 @@ const cacheHeaders = (root: string) => (reply: FastifyReply, filePath: string) =
   reply.header('cache-control', fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
 };
 
-const looksLikeFile = (pathname: string) => pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
-// The SSR bundle (.ssr) and Vite's manifest (.vite) are build internals, never served.
-const isHidden = (pathname: string) => pathname.split('/').some((segment) => segment.startsWith('.'));
+/** The pages drawn per request (a search or a gym's reads, then a React render): capped per client like the API's heavy calls. */
+export const DRAWN_PAGE_ROUTES = { gymProfile: '/gym-profile/:gymId', gymList: '/view-all-gyms' } as const;
+
+export const looksLikeFile = (pathname: string) => pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
+// The SSR bundle (.ssr), Vite's manifest (.vite) and the compiled server (server/, scripts/build-server.ts) are build internals, never served.
+const SERVER_BUILD = 'server';
+const isHidden = (pathname: string) => pathname.split('/')[1] === SERVER_BUILD || pathname.split('/').some((segment) => segment.startsWith('.'));
 
 const decoded = (pathname: string) => {
   try {
@@ -142,12 +148,16 @@ async function inlineQuery(request: FastifyRequest, queryKey: unknown[], read: (
   }
 }
 
-/** What the profile reads as it starts besides the gym: how busy it is now and the first page of its reviews. */
+/** What the profile reads as it starts besides the gym: how busy it is now, the first page of its reviews, this week's classes and their rules. */
 async function profileExtras(app: FastifyInstance, request: FastifyRequest, gymId: string): Promise<InitialQuery[]> {
   const reviews = firstReviewsQuery(gymId);
+  const week = timetableWeek(app.now());
+  const classes = classServiceOf(app);
   const parts = await Promise.all([
     inlineQuery(request, [...gymBusyKey(gymId)], () => gymBusyAt(app.db, gymId, app.now())),
     inlineQuery(request, [...gymReviewsKey(reviews)], () => listReviews(app.db, reviews)),
+    inlineQuery(request, [...classTimetableKey(gymId, week.from, week.to)], () => classes.timetable({ gymId, ...week })),
+    inlineQuery(request, [...classRulesKey(gymId)], () => classes.rules(gymId)),
   ]);
   return parts.flat();
 }
@@ -170,9 +180,9 @@ function gymProfileRoute(app: FastifyInstance, root: string, renderer: LoadRende
     const initialData: InitialQuery[] = [{ queryKey: [...gymDetailKey(gymId)], data: gym }, ...(await profileExtras(app, request, gymId))];
     const render = await renderer();
     const body = render ? splitTitle(await render.renderApp(request.url, initialData)).body : '';
-    const origin = `${request.protocol}://${request.host}`;
     const page = dataPageParts(root, template, 'src/app/routes/gym-profile.tsx', initialData, body !== '');
-    const head = [...gymPreviewTags(gym, origin), ...page.head];
+    // PUBLIC_URL, never the request's Host header: a forged Host must not reach a link a preview or search engine keeps.
+    const head = [...gymPreviewTags(gym, publicOrigin(app.config)), ...page.head];
     return sendHtml(request, reply, 200, fillTemplate(template, { title: gymPageTitle(gym), description: gymDescription(gym), head, body, start: page.start }));
   };
 }
@@ -244,11 +254,12 @@ function gymListRoute(app: FastifyInstance, root: string, renderer: LoadRenderer
 export async function registerStatic(app: FastifyInstance): Promise<void> {
   const root = resolve(app.config.SPA_DIR);
   if (!app.config.SERVE_SPA || !existsSync(resolve(root, 'index.html'))) return;
-  await app.register(fastifyStatic, { root, wildcard: false, index: false, preCompressed: true, cacheControl: false, setHeaders: cacheHeaders(root) });
+  const globIgnore = [`${SERVER_BUILD}/**`];
+  await app.register(fastifyStatic, { root, wildcard: false, globIgnore, index: false, preCompressed: true, cacheControl: false, setHeaders: cacheHeaders(root) });
   const renderer = rendererOf(root);
   const isAreaOf = areaCheck(app);
-  app.get('/gym-profile/:gymId', { schema: { hide: true } }, gymProfileRoute(app, root, renderer));
-  app.get('/view-all-gyms', { schema: { hide: true } }, gymListRoute(app, root, renderer));
+  app.get(DRAWN_PAGE_ROUTES.gymProfile, { schema: { hide: true } }, gymProfileRoute(app, root, renderer));
+  app.get(DRAWN_PAGE_ROUTES.gymList, { schema: { hide: true } }, gymListRoute(app, root, renderer));
   // Not awaited: listening and /api/health never wait for the warm-up.
   app.addHook('onListen', async () => void warmUp(app, renderer));
   app.get('/*', { schema: { hide: true } }, (request, reply) => {

@@ -35,4 +35,6 @@ export async function announcementsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   defineRoute(app, endpoints.announcementFeed, async ({ user }) => ({ message: announcementMessages.loaded, data: await announcements.feed(user.id) }));
+
+  defineRoute(app, endpoints.trainerAnnouncementFeed, async ({ user }) => ({ message: announcementMessages.loaded, data: await announcements.trainerFeed(user.id) }));
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@contract/endpoints';
+import { adminMobilesOf } from '../../config';
 import { createSmsProvider } from '../../providers/sms';
 import { createOtpService, otpMessages } from '../../services/otp-service';
 import { createSessionService } from '../../services/session-service';
@@ -21,6 +22,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     limits: { maxSendsPerIpHour: config.OTP_IP_HOURLY_MAX, maxSendsPerHour: config.OTP_NUMBER_CLIENT_HOURLY_MAX, smsBudgetPerHour: config.SMS_HOURLY_BUDGET, smsBudgetPerDay: config.SMS_DAILY_BUDGET },
     onSmsError: (err) => app.log.error({ err }, 'SMS delivery failed'),
     onBudgetAlert: (line) => app.log.warn({ alert: 'sms-budget' }, line),
+    metrics: app.metrics,
+    adminMobiles: adminMobilesOf(config),
   });
 
   defineRoute(app, endpoints.sendOtp, async ({ body, request }) => ({

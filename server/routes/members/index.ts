@@ -7,7 +7,7 @@ import { defineRoute } from '../define-route';
 
 /** members.php: the members of an owner's gym, and walk-ins added at the desk. */
 export async function membersRoutes(app: FastifyInstance): Promise<void> {
-  const members = createMemberService({ db: app.db, now: () => app.now() });
+  const members = createMemberService({ db: app.db, now: () => app.now(), messages: app.messagePolicy });
 
   defineRoute(app, endpoints.listMembers, async ({ query, user }) => ({ message: memberMessages.loaded, data: await members.list(user.id, query) }));
 

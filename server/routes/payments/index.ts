@@ -14,7 +14,7 @@ const header = (request: FastifyRequest, name: string) => {
 
 /** payments.php: the test gateway's checkout, Razorpay's answer and webhooks, history, desk payments, receipts. */
 export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
-  const service = createPaymentService({ db: app.db, now: () => app.now(), payments: app.payments });
+  const service = createPaymentService({ db: app.db, now: () => app.now(), payments: app.payments, metrics: app.metrics, messages: app.messagePolicy, log: (line) => app.log.warn(line) });
 
   defineRoute(app, endpoints.testPay, async ({ body, user }) => service.testPay(user.id, body));
   defineRoute(app, endpoints.verifyPayment, async ({ body, user }) => service.verify(user.id, body));

@@ -14,6 +14,8 @@ export async function trainersRoutes(app: FastifyInstance): Promise<void> {
     data: await trainers.list(user.id, query.gymId),
   }));
 
+  defineRoute(app, endpoints.myTrainerPlaces, async ({ user }) => ({ message: trainerMessages.loaded, data: await trainers.mine(user.id) }));
+
   defineRoute(app, endpoints.trainerApplications, async ({ query, user }) => ({
     message: trainerMessages.loaded,
     data: await trainers.applications(user.id, query.gymId),

@@ -1,33 +1,20 @@
-import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, UNSAFE_DataRouterStateContext, useRouteError } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/layouts/document-title';
 import { paths } from '@/config/paths';
-import { NotFoundPage } from './not-found-page';
 
 // A failed chunk (new deploy) or a crashed screen: a fresh load is the retry that fixes both.
 const reload = () => window.location.reload();
 
+/** error: what failed, never shown (no internals on screen) */
 type Props = { error?: unknown; onRetry?: () => void };
 
 /**
- * Says something went wrong without internals, offers a retry and a way home. The app's ErrorBoundary
- * passes `error`; as a data router's errorElement it reads the route's error instead.
+ * Says something went wrong without internals, offers a retry and a way home; the app's ErrorBoundary passes `error`.
+ * (The app uses declarative routes: a data router's errorElement and 404 responses come with issue 21's move to one.)
  */
-export function ErrorScreen({ error, onRetry = reload }: Props) {
-  const inDataRouter = useContext(UNSAFE_DataRouterStateContext) !== null;
-  if (error === undefined && inDataRouter) return <RouteErrorScreen onRetry={onRetry} />;
-  return <ErrorView error={error} onRetry={onRetry} />;
-}
-
-function RouteErrorScreen({ onRetry }: { onRetry: () => void }) {
-  return <ErrorView error={useRouteError()} onRetry={onRetry} />;
-}
-
-function ErrorView({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export function ErrorScreen({ onRetry = reload }: Props) {
   const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <section
       role="alert"

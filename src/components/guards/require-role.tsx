@@ -56,7 +56,7 @@ function useVerifiedSession(): void {
   }, [token]);
 }
 
-// A user type with no area of its own (trainer) would bounce back here forever: send it to the public home.
+// An unknown user type lands where the area it was refused from is: send it to the public home instead of in circles.
 function elsewhereFor(userType: string, role: LoginUserType): string {
   const home = homeFor(userType);
   return home === homeFor(role) ? paths.home : home;

@@ -1,7 +1,8 @@
+import { adminPaths } from '@/config/admin-paths';
 import { paths } from '@/config/paths';
 import './area-strings';
 
-export type Area = 'member' | 'owner';
+export type Area = 'member' | 'owner' | 'admin' | 'trainer';
 export type NavItem = { id: string; to: string };
 export type NavGroup = { id: string; items: NavItem[] };
 
@@ -15,6 +16,7 @@ export const memberNav: NavGroup[] = [
     items: [
       item('gymBookings', paths.member.gymBookings),
       item('viewBookings', paths.member.viewBookings),
+      item('classes', paths.member.classes),
       item('paymentsHistory', paths.member.paymentsHistory),
     ],
   },
@@ -36,7 +38,7 @@ export const ownerNav: NavGroup[] = [
     id: 'people',
     items: [item('members', paths.owner.members), item('addMember', paths.owner.addMember), item('trainers', paths.owner.trainers)],
   },
-  { id: 'bookings', items: [item('bookings', paths.owner.bookings), item('payments', paths.owner.payments)] },
+  { id: 'bookings', items: [item('bookings', paths.owner.bookings), item('classes', paths.owner.classes), item('payments', paths.owner.payments)] },
   {
     id: 'attendance',
     items: [
@@ -51,12 +53,22 @@ export const ownerNav: NavGroup[] = [
       item('reviews', paths.owner.reviews),
       item('announcements', paths.owner.announcements),
       item('createAnnouncement', paths.owner.createAnnouncement),
+      item('messages', paths.owner.messages),
     ],
   },
   { id: 'account', items: [item('profile', paths.owner.profile)] },
 ];
 
-export const navFor = (area: Area): NavGroup[] => (area === 'owner' ? ownerNav : memberNav);
+/** The platform team's screens; labels are nav.admin.<id>. */
+export const adminNav: NavGroup[] = [
+  { id: 'overview', items: [item('dashboard', adminPaths.root)] },
+  {
+    id: 'platform',
+    items: [item('verification', adminPaths.verification), item('reports', adminPaths.reports), item('accounts', adminPaths.accounts), item('audit', adminPaths.audit)],
+  },
+];
+
+export const navFor = (area: Area): NavGroup[] => (area === 'owner' ? ownerNav : area === 'admin' ? adminNav : memberNav);
 
 /** The area's screens other than its dashboard: what a dashboard links to. */
 export const screensOf = (area: Area): NavItem[] =>

@@ -1,5 +1,5 @@
 import strings from '@/locales/en/lazy/area-screens.json';
 import { addLazyStrings } from '@/lib/lazy-strings';
 
-// The member and owner areas' navigation and placeholder texts load with those areas, not with the first page.
+// The member and owner areas' navigation and offline texts load with those areas, not with the first page.
 addLazyStrings('nav', strings);

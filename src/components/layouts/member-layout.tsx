@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { AreaLayout } from './area-layout';
 
-export function MemberLayout() {
-  return <AreaLayout area="member" />;
+export function MemberLayout({ bell }: { bell?: ReactNode }) {
+  return <AreaLayout area="member" bell={bell} />;
 }

@@ -8,6 +8,10 @@ import { mockEndpoint } from '@tests/mocks/endpoint';
 import { server } from '@tests/mocks/server';
 import { buildOwnerGym } from '@tests/mocks/trainers';
 import { renderApp } from '@tests/utils/render-app';
+import { fixDate } from '@tests/utils/clock';
+
+// The fixtures' dates are this week's: the screens read them against today.
+fixDate('2026-11-23T04:30:00Z');
 
 const owner = { userType: 'gym_owner' as const, user: { id: 'owner-1' } };
 

@@ -72,10 +72,10 @@ describe('RequireRole', () => {
     expect(router.state.location.pathname).toBe(paths.owner.trainers);
   });
 
-  it('sends a user type with no area of its own to the public home rather than in circles', async () => {
-    const { router } = renderApp({ route: paths.member.root, session: { userType: 'trainer' } });
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Find a gym' })).toBeInTheDocument();
+  it("sends an admin who opens a member's page to the platform team's area, not in circles", async () => {
+    // Every user type has an area now (trainers: tests/spa/trainer-area; admins: tests/spa/admin).
+    const { router } = renderApp({ route: paths.member.root, session: { userType: 'admin' } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 
   it('sends a signed-in user who opens the sign-in page to their home', async () => {

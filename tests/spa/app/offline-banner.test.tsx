@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { renderApp } from '@tests/utils/render-app';
@@ -18,15 +18,16 @@ describe('the signed-in areas offline', () => {
     await screen.findByRole('navigation', { name: 'Member area' });
     expect(banner()).toBeNull();
 
+    // The layout listens from its effect, which may run just after the nav shows: wait for the banner, not for a tick.
     act(goOffline);
-    expect(banner()).toBeInTheDocument();
+    expect(await screen.findByText('You are offline.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Your next booking's barcode is saved on this device." })).toHaveAttribute('href', paths.member.viewBookings);
 
     act(() => {
       vi.restoreAllMocks();
       window.dispatchEvent(new Event('online'));
     });
-    expect(banner()).toBeNull();
+    await waitFor(() => expect(banner()).toBeNull());
   });
 
   it('tell an owner that changes wait for the network', async () => {

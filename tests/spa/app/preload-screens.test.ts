@@ -14,7 +14,7 @@ vi.mock('@/app/routes/member/profile', () => route('member profile'));
 vi.mock('@/app/routes/owner/layout', () => route('owner layout'));
 vi.mock('@/app/routes/owner/dashboard', () => route('owner home'));
 vi.mock('@/app/routes/owner/edit-announcement', () => route('edit announcement'));
-vi.mock('@/app/routes/owner/not-found', () => route('owner not found'));
+vi.mock('@/app/routes/area-not-found', () => route('area not found'));
 vi.mock('@/app/routes/home', () => route('home'));
 const apiClient = vi.hoisted(() => ({ loaded: false }));
 vi.mock('@/lib/api-client', () => {
@@ -52,9 +52,9 @@ describe('preloadScreens (main.tsx, before the first render)', () => {
     preloadScreens('/gym_owner/no-such-page');
     preloadScreens('/');
     preloadScreens('/membership');
-    await vi.waitFor(() => expect(loaded.has('owner not found')).toBe(true));
+    await vi.waitFor(() => expect(loaded.has('area not found')).toBe(true));
     await settle();
     // (The owner layout came with the test above: a module loads once.)
-    expect([...loaded]).toEqual(['owner not found']);
+    expect([...loaded]).toEqual(['area not found']);
   });
 });

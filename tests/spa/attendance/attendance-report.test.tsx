@@ -8,6 +8,10 @@ import { todayIn } from '@/features/attendance/components/format';
 import { buildPage } from '@tests/mocks/gyms';
 import { recordEndpoint, renderGyms } from '@tests/spa/gyms/render-gyms';
 import { startSession } from '@tests/utils/session';
+import { fixDate } from '@tests/utils/clock';
+
+// The fixtures' dates are this week's: the screens read them against today.
+fixDate('2026-11-23T04:30:00Z');
 
 const visit: AttendanceRecord = {
   id: 'a1b2c3d4-0000-4000-8000-000000000000',

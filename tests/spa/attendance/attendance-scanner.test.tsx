@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { attendanceMessages, type ScanResult } from '@contract/attendance';
@@ -9,6 +9,10 @@ import { server } from '@tests/mocks/server';
 import { ownerGym } from '@tests/spa/owner-gyms/owner-gym-data';
 import { recordEndpoint, renderGyms } from '@tests/spa/gyms/render-gyms';
 import { startSession } from '@tests/utils/session';
+import { fixDate } from '@tests/utils/clock';
+
+// The fixtures' dates are this week's: the screens read them against today.
+fixDate('2026-11-23T04:30:00Z');
 
 /** What the fake camera does on each start(): 'granted' (the default), 'hang' (the browser is still asking), or a rejection. */
 const camera = vi.hoisted(() => ({
@@ -28,6 +32,7 @@ vi.mock('html5-qrcode', () => {
     start(_camera: unknown, _config: unknown, onRead: (text: string) => void): Promise<null> {
       const outcome = camera.outcomes.shift() ?? 'granted';
       if (outcome === 'hang') return new Promise(() => undefined);
+      if (outcome instanceof Promise) return outcome as Promise<null>;
       if (outcome !== 'granted') return Promise.reject(outcome);
       this.isScanning = true;
       camera.read = onRead;
@@ -211,5 +216,19 @@ describe('the desk scanner', () => {
     const alert = await screen.findByText('Failed to mark attendance');
     expect(alert.closest('[role="alert"]')).toHaveTextContent('Already checked in less than 2 minutes ago. Nothing changed.');
     expect(sent).toEqual([{ gymId: 'g1', bookingCode: 'gk7q2m9x' }]);
+  });
+
+  it("keeps a typed code's result on screen when the camera gives up only afterwards", async () => {
+    let refuse: (reason: unknown) => void = () => undefined;
+    camera.outcomes = [new Promise((_resolve, reject) => (refuse = reject))];
+    server.use(mockEndpoint(endpoints.ownerCheckIn, { data: result() }));
+    renderOwner();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Booking code'), 'GK7Q2M9X');
+    await user.click(screen.getByRole('button', { name: 'Check in' }));
+    expect(await screen.findByText(/^Asha Verma checked in at/)).toBeInTheDocument();
+    await act(async () => refuse(NO_CAMERA));
+    expect(screen.getByText(/^Asha Verma checked in at/)).toBeInTheDocument();
+    expect(screen.queryByText('Unable to access camera')).toBeNull();
   });
 });

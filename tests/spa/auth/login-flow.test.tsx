@@ -40,6 +40,16 @@ describe('LoginPage: after a successful verification', () => {
     expect(await landedOn('/gym_owner')).toBeInTheDocument();
   });
 
+  it('sends a trainer to /trainer, their own area', async () => {
+    await verifyAs(makeUser({ userType: 'trainer' }));
+    expect(await landedOn('/trainer')).toBeInTheDocument();
+  });
+
+  it('keeps a trainer out of a ?redirect= into the member area', async () => {
+    await verifyAs(makeUser({ userType: 'trainer' }), '/user-login?redirect=%2Fmember%2Fclasses');
+    expect(await landedOn('/trainer')).toBeInTheDocument();
+  });
+
   it('shows "Complete Your Profile" when the profile is incomplete', async () => {
     await verifyAs(makeUser({ firstName: null, lastName: null, email: null, profileComplete: false }));
     const heading = await screen.findByRole('heading', { name: 'Complete Your Profile' });

@@ -55,6 +55,24 @@ describe('LoginPage: mobile step', () => {
     expect(mobileField()).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('sends the ticked offers box with the code that signs in', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      mockEndpoint(endpoints.sendOtp, sent),
+      mockEndpoint(endpoints.verifyOtp, ({ body }) => (bodies.push(body), { status: 400, message: 'Invalid credentials', data: { attemptsLeft: 4 } })),
+    );
+    const user = userEvent.setup();
+    renderAt(<LoginPage />);
+    await user.type(mobileField(), MOBILE);
+    for (const name of ['I accept the Terms of Service', 'I accept the Privacy Policy', 'Send me offers and fitness updates']) {
+      await user.click(screen.getByRole('checkbox', { name }));
+    }
+    await user.click(sendButton());
+    await user.type(await screen.findByRole('textbox', { name: 'One-time password (OTP)' }), '123456');
+    expect(await screen.findByText('4 tries left for this code.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ mobile: MOBILE, otp: '123456', userType: 'member', marketingOptIn: true }]);
+  });
+
   it('does not send until the terms are accepted', async () => {
     const calls = vi.fn();
     server.use(mockEndpoint(endpoints.sendOtp, () => (calls(), sent)));

@@ -51,10 +51,31 @@ describe('ProfilePage', () => {
     await user.type(field('Confirm password'), 'new secret 1');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Profile updated successfully');
-    expect(bodies).toEqual([{ firstName: 'Ashwini', lastName: 'Rao', email: 'asha@example.in', password: 'new secret 1', confirmPassword: 'new secret 1' }]);
+    expect(bodies).toEqual([
+      { firstName: 'Ashwini', lastName: 'Rao', email: 'asha@example.in', password: 'new secret 1', confirmPassword: 'new secret 1', marketingOptIn: false, whatsappMessages: true, emailMessages: true },
+    ]);
     expect(useSessionStore.getState().user).toEqual(updated);
     expect(field('Password')).toHaveValue('');
     expect(screen.getByText('Leave blank to keep your current password.')).toBeInTheDocument();
+  });
+
+  it('turns WhatsApp and e-mail off and offers on, in the same save', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      mockEndpoint(endpoints.getProfile, { data: { ...stored, marketingOptIn: false, whatsappMessages: true, emailMessages: true } }),
+      mockEndpoint(endpoints.updateProfile, ({ body }) => (bodies.push(body), { data: stored, message: 'Profile updated successfully' })),
+    );
+    const user = userEvent.setup();
+    renderProfile();
+    const whatsapp = await screen.findByRole('checkbox', { name: 'Send my booking messages on WhatsApp' });
+    expect(whatsapp).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Send me offers and fitness updates' })).not.toBeChecked();
+    await user.click(whatsapp);
+    await user.click(screen.getByRole('checkbox', { name: 'Send my booking messages by email' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Send me offers and fitness updates' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile updated successfully');
+    expect(bodies).toEqual([expect.objectContaining({ marketingOptIn: true, whatsappMessages: false, emailMessages: false })]);
   });
 
   it('validates like the completion step', async () => {

@@ -8,6 +8,10 @@ import { SignedInDevices } from '@/features/auth/components/signed-in-devices';
 import { mockEndpoint } from '@tests/mocks/endpoint';
 import { server } from '@tests/mocks/server';
 import { makeUser, renderAt, resetSession, signIn } from './render-auth';
+import { fixDate } from '@tests/utils/clock';
+
+// The fixtures' dates are this week's: the screens read them against today.
+fixDate('2026-11-22T10:35:00Z');
 
 const at = '2026-11-22T10:30:00.000Z';
 const device = (id: string, deviceLabel: string | null, current = false): DeviceSession => ({ id, deviceLabel, createdAt: at, lastSeenAt: at, current });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, formatDay, formatInstant, formatInstantDay, formatShortDay } from '@/features/bookings/dates';
 
+// The dates written here are data: no rule under test compares them with today.
+
 const DAY_MS = 86_400_000;
 
 describe('booking dates written by hand (Intl formatters are slow to make on a phone)', () => {

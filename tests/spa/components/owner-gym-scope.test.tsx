@@ -18,6 +18,7 @@ const gym = (id: string, name: string, active = true): OwnerGym => ({
   rating: 4.5,
   reviewCount: 10,
   bookingsThisMonth: 3,
+  verified: false,
 });
 
 function renderScope() {

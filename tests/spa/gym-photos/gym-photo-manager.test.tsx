@@ -11,7 +11,12 @@ import { buildGymPhoto, buildOwnerGym, photoFile } from '@tests/mocks/trainers';
 import { renderApp } from '@tests/utils/render-app';
 
 function setUp(photos: GymPhoto[]) {
-  server.use(mockEndpoint(endpoints.myGyms, { data: [buildOwnerGym({ id: 'g1' })] }), mockEndpoint(endpoints.gymPhotos, { data: photos }));
+  server.use(
+    mockEndpoint(endpoints.myGyms, { data: [buildOwnerGym({ id: 'g1' })] }),
+    mockEndpoint(endpoints.gymPhotos, { data: photos }),
+    // The editor's verification section shares the page.
+    mockEndpoint(endpoints.gymVerification, { data: { verified: false, verification: null } }),
+  );
   return renderApp({ route: paths.owner.gymProfile, session: { userType: 'gym_owner', user: { id: 'owner-1' } } });
 }
 

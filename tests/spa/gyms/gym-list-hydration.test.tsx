@@ -1,15 +1,22 @@
 import '@/lib/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { endpoints } from '@contract/endpoints';
 import { gymSearchKey, gymsBusyKey, parseListParams, toSearchQuery } from '@contract/gym-list-url';
 import { GymListPage } from '@/features/gyms/components/gym-list-page';
 import { seedQueries, type InitialQuery } from '@/lib/initial-data';
 import { createQueryClient } from '@/lib/query-client';
 import { buildGymSummary, buildPage } from '@tests/mocks/gyms';
+import { fixDate } from '@tests/utils/clock';
+import { recordEndpoint } from './render-gyms';
+
+// The fixtures' dates are this week's: the screens read them against today.
+fixDate('2026-11-23T04:30:00Z');
 
 const LIST = '/view-all-gyms';
 const query = toSearchQuery(parseListParams(new URLSearchParams()));
@@ -54,5 +61,20 @@ describe('the gym list hydrated over the HTML the server drew', () => {
     });
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Drawn Place' }).closest('article')!.querySelector('[data-busy]')).toHaveTextContent('Moderate nowas of 10:00 am'));
     expect(mismatches).toEqual([]);
+  });
+
+  it('searches for words typed into the drawn search box before the app took it over', async () => {
+    const queries = recordEndpoint(endpoints.searchGyms, { data: buildPage([buildGymSummary({ id: 'g2', name: 'Pune Power House', city: 'Pune' })]) });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />);
+    document.body.append(container);
+    container.querySelector<HTMLInputElement>('input[name="q"]')!.value = 'Pune';
+    await act(async () => {
+      root = hydrateRoot(container, <Page />);
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Search$/ }));
+    expect(await screen.findByRole('heading', { name: 'Pune Power House' })).toBeInTheDocument();
+    expect(queries.at(-1)?.get('q')).toBe('Pune');
+    expect(screen.getByRole('searchbox', { name: 'Gym name, city, area or pincode' })).toHaveValue('Pune');
   });
 });

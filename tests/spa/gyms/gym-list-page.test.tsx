@@ -7,6 +7,10 @@ import type { GymSummary } from '@contract/gyms';
 import { GymListPage } from '@/features/gyms/components/gym-list-page';
 import { buildGymSummary, buildPage } from '@tests/mocks/gyms';
 import { recordEndpoint, renderGyms } from './render-gyms';
+import { fixDate } from '@tests/utils/clock';
+
+// The fixtures' dates are this week's: the screens read them against today.
+fixDate('2026-11-23T04:30:00Z');
 
 const LIST = '/view-all-gyms';
 
@@ -76,6 +80,16 @@ describe('GymListPage results', () => {
 });
 
 describe('GymListPage filters', () => {
+  it('the search is a real GET form to /view-all-gyms whose field is named q (it works before the code runs)', async () => {
+    mockGyms(1);
+    renderList();
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Gym name, city, area or pincode' }), 'Pune');
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/view-all-gyms');
+    expect(new FormData(form as HTMLFormElement).get('q')).toBe('Pune');
+  });
+
   it('sends the search text and the price range (rupees in the URL, paise to the API) on apply', async () => {
     const queries = mockGyms(3);
     const { location } = renderList();
@@ -142,7 +156,7 @@ describe('GymListPage filters', () => {
     expect(location.search.get('q')).toBe('Baner');
   });
 
-  it('applies type, category, amenities, minimum rating and sort at once, to the request and the URL', async () => {
+  it('applies type, category, class category, amenities, minimum rating and sort at once, to the request and the URL', async () => {
     const queries = mockGyms(3);
     const { location } = renderList();
     await screen.findByRole('heading', { name: 'Gym 1' });
@@ -150,6 +164,7 @@ describe('GymListPage filters', () => {
     const steps: [() => Promise<void>, string, string, string][] = [
       [() => user.selectOptions(screen.getByLabelText('Gym type'), 'Yoga Studio'), 'type', 'yoga_studio', 'yoga_studio'],
       [() => user.selectOptions(screen.getByLabelText('Category'), 'Budget'), 'category', 'budget', 'budget'],
+      [() => user.selectOptions(screen.getByLabelText('Classes'), 'Zumba'), 'classCategory', 'zumba', 'zumba'],
       [() => user.click(screen.getByRole('checkbox', { name: 'Parking' })), 'amenities', 'parking', 'parking'],
       [() => user.click(screen.getByRole('checkbox', { name: 'Towel service' })), 'amenities', 'parking,towel_service', 'parking,towel_service'],
       [() => user.selectOptions(screen.getByLabelText('Minimum rating'), '4 and up'), 'minRating', '4', '4'],
@@ -167,13 +182,14 @@ describe('GymListPage filters', () => {
 
   it('restores every filter from a shared URL and requests with them', async () => {
     const queries = mockGyms(40);
-    renderList(`${LIST}?q=Pune&type=crossfit_box&category=premium&amenities=lockers,wifi&minPrice=1000&maxPrice=3000&minRating=4.5&sort=rating&page=2&pageSize=24`);
+    renderList(`${LIST}?q=Pune&type=crossfit_box&category=premium&classCategory=pilates&amenities=lockers,wifi&minPrice=1000&maxPrice=3000&minRating=4.5&sort=rating&page=2&pageSize=24`);
     await screen.findByRole('heading', { name: 'Gym 25' });
     const sent = queries[0]!;
     expect(Object.fromEntries(sent)).toMatchObject({
       q: 'Pune',
       type: 'crossfit_box',
       category: 'premium',
+      classCategory: 'pilates',
       amenities: 'lockers,wifi',
       minPrice: '100000',
       maxPrice: '300000',
@@ -185,6 +201,7 @@ describe('GymListPage filters', () => {
     expect(screen.getByRole('searchbox', { name: 'Gym name, city, area or pincode' })).toHaveValue('Pune');
     expect(screen.getByLabelText('Gym type')).toHaveDisplayValue('CrossFit Box');
     expect(screen.getByLabelText('Category')).toHaveDisplayValue('Premium');
+    expect(screen.getByLabelText('Classes')).toHaveDisplayValue('Pilates');
     expect(screen.getByRole('checkbox', { name: 'Lockers' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'WiFi' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Parking' })).not.toBeChecked();

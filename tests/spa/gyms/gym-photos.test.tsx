@@ -8,6 +8,10 @@ import { buildGymDetail, buildGymSummary } from '@tests/mocks/gyms';
 import { server } from '@tests/mocks/server';
 import { buildGymPhoto } from '@tests/mocks/trainers';
 import { renderGyms } from './render-gyms';
+import { fixDate } from '@tests/utils/clock';
+
+// The fixtures' dates are this week's: the screens read them against today.
+fixDate('2026-11-22T12:30:00Z');
 
 const reviews = { summary: { average: 0, count: 0, distribution: [0, 0, 0, 0, 0] }, reviews: { items: [], page: 1, pageSize: 5, total: 0, totalPages: 0 } };
 

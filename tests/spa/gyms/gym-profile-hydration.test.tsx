@@ -12,6 +12,10 @@ import { seedQueries, type InitialQuery } from '@/lib/initial-data';
 import { createQueryClient } from '@/lib/query-client';
 import { buildGymDetail, buildReview, buildReviewList } from '@tests/mocks/gyms';
 import { server } from '@tests/mocks/server';
+import { fixDate } from '@tests/utils/clock';
+
+// The fixtures' dates are this week's: the screens read them against today.
+fixDate('2026-11-23T04:30:00Z');
 
 const gym = buildGymDetail({ id: 'g1', name: 'Drawn Gym' });
 // What the server sends /gym-profile/g1 with: the gym, how busy it is now and the first page of its reviews.

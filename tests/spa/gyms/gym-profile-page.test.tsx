@@ -8,6 +8,10 @@ import type { ReviewListResult } from '@contract/reviews';
 import { GymProfilePage } from '@/features/gyms/components/gym-profile-page';
 import { buildGymDetail, buildPlan, buildReview, buildReviewList, buildTrainer } from '@tests/mocks/gyms';
 import { recordEndpoint, renderGyms } from './render-gyms';
+import { fixDate } from '@tests/utils/clock';
+
+// The fixtures' dates are this week's: the screens read them against today.
+fixDate('2026-11-22T12:30:00Z');
 
 const quietNow = { level: 'quiet', openCheckIns: 2, capacity: 20, at: '2026-11-22T12:30:00.000Z' } as const;
 

@@ -26,6 +26,16 @@ describe('HeroSearch', () => {
     ]);
   });
 
+  it('is a real GET form to /view-all-gyms whose field is named q, so a search made before the code runs lands on results', async () => {
+    mockCities();
+    renderGyms(<HeroSearch />);
+    await userEvent.setup().type(screen.getByLabelText('City or area'), 'Pune');
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/view-all-gyms');
+    expect(new FormData(form as HTMLFormElement).get('q')).toBe('Pune');
+  });
+
   it('keeps the query in the URL, so Back to /?q=… shows the same results again', async () => {
     mockCities();
     const queries = mockSearch({ data: buildPage([buildGymSummary({ name: 'Pune Power House', city: 'Pune' })]) });

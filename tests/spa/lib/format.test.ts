@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatClock, formatIndianDate, formatPaise, formatPhoneNumber, formatRating, formatTimeOfDay, keepTimesTogether, telHref } from '@/lib/format';
 
+// The dates written here are data: no rule under test compares them with today.
+
 const NBSP = '\u00A0';
 
 describe('formatPhoneNumber', () => {

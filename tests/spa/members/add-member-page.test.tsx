@@ -13,9 +13,9 @@ import { renderApp } from '@tests/utils/render-app';
 
 const owner = { userType: 'gym_owner' as const, user: { id: 'owner-1' } };
 const plans = [
-  { passType: 'day' as const, active: true, pricePaise: 20_000, durationDays: 1 },
-  { passType: 'monthly' as const, active: true, pricePaise: 250_000, durationDays: 30 },
-  { passType: 'yearly' as const, active: false, pricePaise: 2_400_000, durationDays: 365 },
+  { passType: 'day' as const, active: true, pricePaise: 20_000, durationDays: 1, freezeDays: 0 },
+  { passType: 'monthly' as const, active: true, pricePaise: 250_000, durationDays: 30, freezeDays: 7 },
+  { passType: 'yearly' as const, active: false, pricePaise: 2_400_000, durationDays: 365, freezeDays: 30 },
 ];
 
 function setUp() {

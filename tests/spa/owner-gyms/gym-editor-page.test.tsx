@@ -17,8 +17,9 @@ async function renderEditor(gym: OwnedGym = ownedGym()) {
     mockEndpoint(endpoints.myGyms, { data: [ownerGym({ id: gym.id, name: gym.name, active: gym.active })] }),
     mockEndpoint(endpoints.ownedGym, ({ query }) => (query.get('gymId') === gym.id ? { data: gym } : { status: 404, message: 'Gym not found' })),
     mockEndpoint(endpoints.listPlans, { data: ownerPlans() }),
-    // The gym's photos are a section of this page (gym-photos feature).
+    // The gym's photos are a section of this page (gym-photos feature), and so is its verification.
     mockEndpoint(endpoints.gymPhotos, { data: [] }),
+    mockEndpoint(endpoints.gymVerification, { data: { verified: false, verification: null } }),
   );
   const view = renderApp({ route: paths.owner.gymProfile, session: { userType: 'gym_owner' } });
   await screen.findByDisplayValue(gym.name);
@@ -120,12 +121,39 @@ describe('GymEditorPage: details', () => {
       mockEndpoint(endpoints.ownedGym, { status: 500, message: 'Server error. Please try again later.' }),
       mockEndpoint(endpoints.listPlans, { data: ownerPlans() }),
       mockEndpoint(endpoints.gymPhotos, { data: [] }),
+      mockEndpoint(endpoints.gymVerification, { data: { verified: false, verification: null } }),
     );
     const { user } = renderApp({ route: paths.owner.gymProfile, session: { userType: 'gym_owner' } });
     expect(await screen.findByText(/We could not load this gym\. Server error/)).toBeInTheDocument();
     server.use(mockEndpoint(endpoints.ownedGym, { data: ownedGym() }));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByDisplayValue('Sahyadri Strength Club')).toBeInTheDocument();
+  });
+});
+
+describe('GymEditorPage: UPI ID', () => {
+  it('starts from the stored UPI ID, refuses what is not name@handle, and sends a change', async () => {
+    const bodies: unknown[] = [];
+    server.use(mockEndpoint(endpoints.updateGym, ({ body }) => (bodies.push(body), { data: ownedGym({ upiId: 'sahyadri@okhdfcbank' }), message: 'Profile updated successfully' })));
+    const { user } = await renderEditor(ownedGym({ upiId: 'sahyadri@okicici' }));
+    expect(textbox('UPI ID')).toHaveValue('sahyadri@okicici');
+    await fill(user, textbox('UPI ID'), 'sahyadri okicici');
+    await user.click(saveDetails());
+    await waitFor(() => expect(textbox('UPI ID')).toHaveAccessibleDescription('Enter a UPI ID as name@bank, e.g. fitzone@okicici'));
+    expect(bodies).toEqual([]);
+    await fill(user, textbox('UPI ID'), 'sahyadri@okhdfcbank');
+    await user.click(saveDetails());
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(bodies).toEqual([{ gymId: 'g1', upiId: 'sahyadri@okhdfcbank' }]);
+  });
+
+  it('clears it with an empty field', async () => {
+    const bodies: unknown[] = [];
+    server.use(mockEndpoint(endpoints.updateGym, ({ body }) => (bodies.push(body), { data: ownedGym({ upiId: null }) })));
+    const { user } = await renderEditor(ownedGym({ upiId: 'sahyadri@okicici' }));
+    await user.clear(textbox('UPI ID'));
+    await user.click(saveDetails());
+    await waitFor(() => expect(bodies).toEqual([{ gymId: 'g1', upiId: null }]));
   });
 });
 

@@ -10,6 +10,7 @@ export const ownerGym = (overrides: Partial<OwnerGym> = {}): OwnerGym => ({
   rating: 4.5,
   reviewCount: 12,
   bookingsThisMonth: 37,
+  verified: false,
   ...overrides,
 });
 
@@ -36,17 +37,20 @@ export const ownedGym = (overrides: Partial<OwnedGym> = {}): OwnedGym => ({
   slotCapacity: 25,
   gstin: null,
   gstRateBp: 500,
+  upiId: null,
   latitude: null,
   longitude: null,
   active: true,
+  verified: false,
+  verification: null,
   ...overrides,
 });
 
 /** Its passes: day ₹250 and monthly ₹2,999 on, a weekly pass off with its old price, the rest never priced. */
 export const ownerPlans = (): OwnerPlan[] => [
-  { passType: 'day', active: true, pricePaise: 25_000, durationDays: 1 },
-  { passType: 'weekly', active: false, pricePaise: 99_900, durationDays: 7 },
-  { passType: 'monthly', active: true, pricePaise: 299_900, durationDays: 30 },
-  { passType: 'quarterly', active: false, pricePaise: null, durationDays: 90 },
-  { passType: 'yearly', active: false, pricePaise: null, durationDays: 365 },
+  { passType: 'day', active: true, pricePaise: 25_000, durationDays: 1, freezeDays: 0 },
+  { passType: 'weekly', active: false, pricePaise: 99_900, durationDays: 7, freezeDays: 0 },
+  { passType: 'monthly', active: true, pricePaise: 299_900, durationDays: 30, freezeDays: 7 },
+  { passType: 'quarterly', active: false, pricePaise: null, durationDays: 90, freezeDays: 15 },
+  { passType: 'yearly', active: false, pricePaise: null, durationDays: 365, freezeDays: 30 },
 ];

@@ -28,7 +28,10 @@ describe('/gym_owner/profile', () => {
     await fill(user, textbox('Last name'), 'Mehra');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
-    expect(bodies).toEqual([{ firstName: 'Rahul', lastName: 'Mehra', email: 'rahul@example.in', password: '', confirmPassword: '' }]);
+    // An owner's messages (new bookings, the daily summary) follow the same choices as a member's.
+    expect(bodies).toEqual([
+      { firstName: 'Rahul', lastName: 'Mehra', email: 'rahul@example.in', password: '', confirmPassword: '', marketingOptIn: false, whatsappMessages: true, emailMessages: true },
+    ]);
   });
 
   it('says "Passwords do not match", also when only the confirmation is typed', async () => {

@@ -9,6 +9,10 @@ import { mockEndpoint } from '@tests/mocks/endpoint';
 import { buildGymDetail, buildReview, buildReviewList } from '@tests/mocks/gyms';
 import { server } from '@tests/mocks/server';
 import { renderApp, type SessionInit } from '@tests/utils/render-app';
+import { fixDate } from '@tests/utils/clock';
+
+// The fixtures' dates are this week's: the screens read them against today.
+fixDate('2026-11-22T12:30:00Z');
 
 const gym = buildGymDetail({ id: 'g1', name: 'Iron Temple' });
 

@@ -129,6 +129,21 @@ describe('verify OTP', () => {
   });
 });
 
+describe('marketing opt-in', () => {
+  it('the sign-in box goes with the code (a resend keeps it) and is never stored', async () => {
+    const sent = acceptSend(0);
+    useSessionStore.setState({ marketingOptIn: true });
+    await store().sendOtp(MOBILE, 'member');
+    await store().resendOtp();
+    expect(sent).toEqual([{ mobile: MOBILE, userType: 'member' }, { mobile: MOBILE, userType: 'member' }]);
+    const bodies: unknown[] = [];
+    server.use(mockEndpoint(endpoints.verifyOtp, ({ body }) => (bodies.push(body), { data: { token: 'tok_abc', user: makeSessionUser('member') } })));
+    await store().verifyOtp('123456');
+    expect(bodies).toEqual([{ mobile: MOBILE, otp: '123456', userType: 'member', marketingOptIn: true }]);
+    expect(persisted()!.state).not.toHaveProperty('marketingOptIn');
+  });
+});
+
 describe('persistence', () => {
   it(`keeps exactly token, userType, user and isLoggedIn under ${SESSION_STORAGE_KEY}`, async () => {
     acceptSend(30);

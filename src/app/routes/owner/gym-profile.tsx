@@ -1,7 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { GymPhotoManager } from '@/features/gym-photos/components/gym-photo-manager';
 import { GymEditorPage } from '@/features/owner-gyms/components/gym-editor-page';
 
-// The gym's photos are a section of the editor, for the same gym the switcher picked.
+// Its own chunk: its files are then listed here, not in the first visit's code, which has no bytes to spare.
+const VerificationPanel = lazy(() => import('@/features/owner-gyms/components/verification-panel').then((module) => ({ default: module.VerificationPanel })));
+
+// The gym's verification and photos are sections of the editor, for the same gym the switcher picked.
 export function Component() {
-  return <GymEditorPage sections={(gym) => <GymPhotoManager key={gym.id} gymId={gym.id} />} />;
+  return (
+    <GymEditorPage
+      sections={(gym) => (
+        <>
+          <Suspense fallback={null}>
+            <VerificationPanel key={`verification-${gym.id}`} gymId={gym.id} />
+          </Suspense>
+          <GymPhotoManager key={gym.id} gymId={gym.id} />
+        </>
+      )}
+    />
+  );
 }

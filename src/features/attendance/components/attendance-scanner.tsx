@@ -38,6 +38,9 @@ export function AttendanceScanner({ reads, onCode }: ScannerProps) {
   const regionId = `scanner-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const scanner = useRef<Html5Qrcode | null>(null);
   const busy = useRef(false);
+  // Each camera start, and each code sent, takes a number: a start that settles after a newer one (or after a typed
+  // code's result) must not replace what is on screen.
+  const turn = useRef(0);
   const [state, setState] = useState<ScannerState>({ kind: 'requesting' });
   // The latest sender, without restarting the camera when the parent re-renders.
   const send = useRef(onCode);
@@ -54,6 +57,7 @@ export function AttendanceScanner({ reads, onCode }: ScannerProps) {
     async (code: string) => {
       if (busy.current) return;
       busy.current = true;
+      turn.current += 1;
       await release();
       setState({ kind: 'marking' });
       try {
@@ -69,6 +73,7 @@ export function AttendanceScanner({ reads, onCode }: ScannerProps) {
 
   const start = useCallback(
     async (restart: boolean) => {
+      const mine = ++turn.current;
       setState({ kind: 'requesting' });
       try {
         const { Html5Qrcode, Html5QrcodeSupportedFormats: F } = await import('html5-qrcode');
@@ -80,8 +85,10 @@ export function AttendanceScanner({ reads, onCode }: ScannerProps) {
           return reads === 'gym-qr' ? { width: side, height: side } : { width: Math.floor(w * 0.9), height: Math.floor(h * 0.6) };
         };
         await next.start({ facingMode: 'environment' }, { fps: 10, qrbox: box }, (text) => void submit(text), () => undefined);
+        if (turn.current !== mine) return void (await next.stop().catch(() => undefined));
         setState({ kind: 'scanning' });
       } catch (error) {
+        if (turn.current !== mine) return;
         await release();
         setState({ kind: 'unavailable', why: isDenied(error) ? 'denied' : restart ? 'restartFailed' : 'noCamera' });
       }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/layouts/document-title';
+import { Alert } from '@/components/ui/alert';
 import { notify } from '@/lib/notify';
 import type { User } from '@contract/auth';
 import { useSessionStore } from '@/stores/session-store';
@@ -12,7 +13,10 @@ import { OtpForm } from './otp-form';
 import { ProfileForm } from './profile-form';
 import '../strings';
 
-function SignInStep() {
+/** A redirect into /admin means the platform team: sign-in then asks for an admin session. */
+export const isAdminRedirect = (redirect: string | null) => /^\/admin(?:[/?#]|$)/i.test(redirect ?? '');
+
+function SignInStep({ admin }: { admin: boolean }) {
   const { t } = useTranslation();
   const isOtpSent = useSessionStore((state) => state.isOtpSent);
   // Set by a send that happened on this screen, so a stale session never claims "OTP sent".
@@ -24,7 +28,12 @@ function SignInStep() {
         <h1 className="text-2xl font-bold text-slate-900">{t('auth.login.title')}</h1>
         <p className="mt-1 text-sm text-slate-600">{t('auth.login.subtitle')}</p>
       </header>
-      <MobileForm onSent={() => setSent(true)} />
+      {admin && (
+        <Alert>
+          <span className="font-semibold">{t('auth.login.adminTitle')}</span> {t('auth.login.adminNote')}
+        </Alert>
+      )}
+      <MobileForm admin={admin} onSent={() => setSent(true)} />
       {isOtpSent && <OtpForm sent={sent} onSent={() => setSent(true)} />}
     </div>
   );
@@ -66,7 +75,7 @@ export function LoginPage() {
   if (isLoggedIn) return <Navigate to={returnPathAfterLogin(params.get('redirect'), user?.userType ?? userType)} replace />;
   return (
     <AuthLayout>
-      <SignInStep />
+      <SignInStep admin={isAdminRedirect(params.get('redirect'))} />
     </AuthLayout>
   );
 }

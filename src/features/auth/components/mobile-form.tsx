@@ -12,8 +12,8 @@ import { formatMobile } from '@/lib/format';
 import { useSessionStore } from '@/stores/session-store';
 import '../strings';
 
-/** Mobile number and consent; once the OTP is sent the number is locked until "Change number". */
-export function MobileForm({ onSent }: { onSent: () => void }) {
+/** Mobile number and consent; once the OTP is sent the number is locked until "Change number". `admin`: the platform team's sign-in. */
+export function MobileForm({ onSent, admin = false }: { onSent: () => void; admin?: boolean }) {
   const { t } = useTranslation();
   const { isOtpSent, currentMobile, sendingOtp, userType, sendOtp, changeNumber } = useSessionStore();
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +27,9 @@ export function MobileForm({ onSent }: { onSent: () => void }) {
   const submit = async (values: LoginForm) => {
     setError(null);
     try {
-      await sendOtp(values.mobile, values.isGymOwner ? 'gym_owner' : 'member');
+      // Kept for the code's verification (a resend keeps it); the store's first-load code stays as small as it was.
+      useSessionStore.setState({ marketingOptIn: values.marketingOptIn });
+      await sendOtp(values.mobile, admin ? 'admin' : values.isGymOwner ? 'gym_owner' : 'member');
       onSent();
     } catch (err) {
       setError(errorMessage(err));
@@ -77,7 +79,7 @@ export function MobileForm({ onSent }: { onSent: () => void }) {
       />
       <fieldset className="flex flex-col">
         <legend className="sr-only">{t('auth.login.optionsLegend')}</legend>
-        <Checkbox label={t('auth.login.isGymOwner')} {...form.register('isGymOwner')} />
+        {!admin && <Checkbox label={t('auth.login.isGymOwner')} {...form.register('isGymOwner')} />}
         <Checkbox
           label={<Trans i18nKey="auth.login.acceptTerms" components={{ doc: <PolicyLink doc="terms" /> }} />}
           error={errors.acceptTerms?.message}

@@ -6,7 +6,7 @@ import type { User } from '@contract/auth';
 import { profileUpdateBodySchema, type ProfileUpdateBody } from '@contract/profile';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { Checkbox, TextField } from '@/components/ui/field';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useUpdateProfile } from '../api/update-profile';
 import '../strings';
@@ -22,26 +22,34 @@ function applyFieldErrors(error: unknown, setError: UseFormSetError<Values>): bo
   return fields.length > 0;
 }
 
-const valuesFor = (user: User): Values => ({
+const choicesOf = (user: User) => ({
+  marketingOptIn: user.marketingOptIn ?? false,
+  whatsappMessages: user.whatsappMessages ?? true,
+  emailMessages: user.emailMessages ?? true,
+});
+
+// The completion step leaves the choices out, so the server keeps them as they are.
+const valuesFor = (user: User, withChoices: boolean): Values => ({
   firstName: user.firstName ?? '',
   lastName: user.lastName ?? '',
   email: user.email ?? '',
   password: '',
   confirmPassword: '',
+  ...(withChoices ? choicesOf(user) : {}),
 });
 
-type ProfileFormProps = { user: User; submitLabel: string; showSuccess?: boolean; onSaved?: (user: User) => void };
+type ProfileFormProps = { user: User; submitLabel: string; showSuccess?: boolean; showMessageChoices?: boolean; onSaved?: (user: User) => void };
 
-/** Name, email and an optional password; a blank password keeps the existing one. */
-export function ProfileForm({ user, submitLabel, showSuccess = false, onSaved }: ProfileFormProps) {
+/** Name, email and an optional password (a blank one keeps the existing one); on the profile screen, which messages they get. */
+export function ProfileForm({ user, submitLabel, showSuccess = false, showMessageChoices = false, onSaved }: ProfileFormProps) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const form = useForm({ resolver: zodResolver(profileUpdateBodySchema), defaultValues: valuesFor(user) });
+  const form = useForm({ resolver: zodResolver(profileUpdateBodySchema), defaultValues: valuesFor(user, showMessageChoices) });
   const { errors } = form.formState;
   const mutation = useUpdateProfile({
     onSuccess: (next) => {
-      form.reset(valuesFor(next));
+      form.reset(valuesFor(next, showMessageChoices));
       setSaved(true);
       onSaved?.(next);
     },
@@ -79,6 +87,15 @@ export function ProfileForm({ user, submitLabel, showSuccess = false, onSaved }:
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
+      {showMessageChoices && (
+        <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-semibold text-slate-900">{t('auth.profile.messagesTitle')}</legend>
+          <p className="text-sm text-slate-600">{t('auth.profile.messagesHint')}</p>
+          <Checkbox label={t('auth.profile.whatsappMessages')} {...form.register('whatsappMessages')} />
+          <Checkbox label={t('auth.profile.emailMessages')} {...form.register('emailMessages')} />
+          <Checkbox label={t('auth.profile.marketingOptIn')} {...form.register('marketingOptIn')} />
+        </fieldset>
+      )}
       {error && <Alert tone="error">{error}</Alert>}
       {showSuccess && saved && <Alert tone="success">{t('auth.profile.updated')}</Alert>}
       <Button type="submit" size="lg" loading={mutation.isPending}>

@@ -42,7 +42,7 @@ export function ProfilePage() {
         {profile.data && (
           <>
             <p className="mb-4 text-sm text-slate-600">{t('auth.profile.mobile', { mobile: formatMobile(profile.data.mobile) })}</p>
-            <ProfileForm key={profile.data.id} user={profile.data} submitLabel={t('auth.profile.save')} showSuccess />
+            <ProfileForm key={profile.data.id} user={profile.data} submitLabel={t('auth.profile.save')} showSuccess showMessageChoices />
           </>
         )}
       </Card>

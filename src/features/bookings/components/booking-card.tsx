@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '@contract/bookings';
+import { renewBookableFrom, renewLink, renewStartDate } from '@contract/renewal';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
 import { formatPaise, formatTimeOfDay } from '@/lib/format';
-import { formatDay, formatInstant } from '../dates';
+import { formatDay, formatInstant, todayIn } from '../dates';
 import { BookingBarcode } from './booking-barcode';
+import { UpiPay } from './upi-pay';
 
 const statusTone: Record<Booking['status'], string> = {
   confirmed: 'bg-green-100 text-green-800',
@@ -19,10 +21,11 @@ export function StatusBadge({ status }: { status: Booking['status'] }) {
   return <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', statusTone[status])}>{t(`bookings.status.${status}`)}</span>;
 }
 
-type CardProps = { booking: Booking; upcoming: boolean; onCancel?: () => void; onReschedule?: () => void };
+/** renew: the member's current or last pass at this gym, which offers the same pass again from the day after it ends. */
+type CardProps = { booking: Booking; upcoming: boolean; renew?: boolean; onCancel?: () => void; onReschedule?: () => void };
 
 /** One booking: date, time, package, status and payment; upcoming ones add the barcode and the changes still allowed. */
-export function BookingCard({ booking: b, upcoming, onCancel, onReschedule }: CardProps) {
+export function BookingCard({ booking: b, upcoming, renew = false, onCancel, onReschedule }: CardProps) {
   const { t } = useTranslation();
   const live = b.status === 'pending' || b.status === 'confirmed';
   return (
@@ -50,6 +53,8 @@ export function BookingCard({ booking: b, upcoming, onCancel, onReschedule }: Ca
         </Item>
       </dl>
       {upcoming && b.status === 'confirmed' && <BookingBarcode code={b.code} />}
+      {upcoming && b.upiLink && <UpiPay link={b.upiLink} code={b.code} amountPaise={b.amountPaise} />}
+      {renew && (b.status === 'confirmed' || b.status === 'completed') && <RenewLink booking={b} />}
       {upcoming && live && (
         <footer className="flex flex-col gap-2 border-t border-slate-100 pt-3">
           {b.canChange ? (
@@ -75,6 +80,26 @@ export function BookingCard({ booking: b, upcoming, onCancel, onReschedule }: Ca
         </footer>
       )}
     </article>
+  );
+}
+
+/** Opens the booking screen with this gym, pass and the day after it ends chosen; slot and payment are chosen there, at today's price. */
+function RenewLink({ booking: b }: { booking: Booking }) {
+  const { t } = useTranslation();
+  const today = todayIn();
+  const startDate = renewStartDate(b.endDate, today);
+  const opens = renewBookableFrom(startDate, today);
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-brand-50 px-3 py-2">
+      <p className="text-sm text-slate-700">{t('bookings.view.renewFrom', { date: formatDay(startDate) })}</p>
+      {opens > today ? (
+        <p className="text-sm text-slate-600">{t('bookings.view.renewOpens', { date: formatDay(opens) })}</p>
+      ) : (
+        <ButtonLink to={renewLink(b.gymId, b.passType, startDate)} size="sm" aria-label={t('bookings.view.renewLabel', { pass: t(`gyms.passes.${b.passType}`), gym: b.gymName })}>
+          {t('bookings.view.renew')}
+        </ButtonLink>
+      )}
+    </div>
   );
 }
 

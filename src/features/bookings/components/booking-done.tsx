@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { formatPaise, formatTimeOfDay } from '@/lib/format';
 import { formatDay } from '../dates';
 import { BookingBarcode } from './booking-barcode';
+import { UpiPay } from './upi-pay';
 
 /** "Booking confirmed successfully!" with the booking's barcode and where to find it later. */
 export function BookingDone({ created }: { created: Pick<BookingCreated, 'booking'> }) {
@@ -31,6 +32,7 @@ export function ConfirmedBooking({ booking }: { booking: Booking }) {
         </p>
         <BookingBarcode code={booking.code} />
         <p className="text-center text-sm text-slate-600">{t('bookings.view.showAtDesk')}</p>
+        {booking.upiLink && <UpiPay link={booking.upiLink} code={booking.code} amountPaise={booking.amountPaise} />}
       </div>
       <ButtonLink to={paths.member.viewBookings} size="lg">
         {t('bookings.checkout.viewBookings')}

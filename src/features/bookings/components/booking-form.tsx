@@ -12,11 +12,13 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
 import { formatPaise } from '@/lib/format';
 import { notify } from '@/lib/notify';
+import { usePromoCheck } from '../api/check-promo';
 import { useCreateBooking } from '../api/create-booking';
 import { useGymForBooking } from '../api/get-gym';
 import { addDays, formatDay, todayIn } from '../dates';
 import { BookingCalendar } from './booking-calendar';
 import { BookingDone } from './booking-done';
+import { PromoCodeField } from './promo-code-field';
 import { SlotPicker } from './slot-picker';
 
 const isPass = (v: string | null): v is PassType => (passTypes as readonly string[]).includes(v ?? '');
@@ -49,6 +51,10 @@ function BookingChoices({ gym }: { gym: GymDetail }) {
   const method = isMethod(methodParam) ? methodParam : null;
   const plan = plans.find((p) => p.passType === pass);
   const today = todayIn();
+  // The code applied is checked by the server for the pass chosen (again when the pass changes); only a code it accepts is sent.
+  const [promoCode, setPromoCode] = useState<string | null>(null);
+  const promo = usePromoCheck(gym.id, promoCode, pass);
+  const quote = promo.isSuccess && promo.data.passType === pass ? promo.data : undefined;
 
   // The choice lives in the URL: a visitor sent to sign in comes back to exactly this.
   const choose = (changes: Record<string, string | null>) => {
@@ -65,7 +71,7 @@ function BookingChoices({ gym }: { gym: GymDetail }) {
 
   const submit = async () => {
     if (!pass || !date || !slot || !method) return;
-    const body = { gymId: gym.id, passType: pass, startDate: date, slotTime: slot, paymentMethod: method };
+    const body = { gymId: gym.id, passType: pass, startDate: date, slotTime: slot, paymentMethod: method, ...(quote ? { promoCode: quote.code } : {}) };
     const choice = JSON.stringify(body);
     if (!keys.current.has(choice)) keys.current.set(choice, crypto.randomUUID());
     try {
@@ -160,7 +166,15 @@ function BookingChoices({ gym }: { gym: GymDetail }) {
             <dl className="flex flex-col gap-3 text-sm">
               <div>
                 <dt className="font-semibold text-slate-800">{t('bookings.form.price')}</dt>
-                <dd className="text-2xl font-bold text-brand-700">{plan ? formatPaise(plan.pricePaise) : '—'}</dd>
+                {quote ? (
+                  <dd className="flex flex-col">
+                    <span className="text-sm text-slate-500 line-through">{formatPaise(quote.pricePaise)}</span>
+                    <span className="text-sm text-green-800">{t('bookings.promo.discountLine', { code: quote.code, discount: formatPaise(quote.discountPaise) })}</span>
+                    <span className="text-2xl font-bold text-brand-700">{t('bookings.promo.youPay', { amount: formatPaise(quote.amountPaise) })}</span>
+                  </dd>
+                ) : (
+                  <dd className="text-2xl font-bold text-brand-700">{plan ? formatPaise(plan.pricePaise) : '—'}</dd>
+                )}
               </div>
               <div>
                 <dt className="font-semibold text-slate-800">{t('bookings.form.includes')}</dt>
@@ -179,6 +193,7 @@ function BookingChoices({ gym }: { gym: GymDetail }) {
                 <dd className="text-slate-700">{t('bookings.form.cancellationRule')}</dd>
               </div>
             </dl>
+            <PromoCodeField applied={promoCode} onApply={setPromoCode} quote={quote} checking={promo.isFetching} error={promo.error} disabled={!pass} />
             {failure && (
               <Alert tone="error">
                 <p className="font-semibold">{t('bookings.checkout.failed')}</p>

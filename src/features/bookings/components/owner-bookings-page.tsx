@@ -147,7 +147,9 @@ function OwnerBookingRow({ booking: b, onAct }: { booking: OwnerBooking; onAct: 
             {formatPaise(b.amountPaise)} · {t(`bookings.method.${b.paymentMethod}`)} · {t(`bookings.paymentStatus.${b.paymentStatus}`)}
           </span>
         </p>
+        {b.promoCode && <p className="text-xs text-slate-600">{t('bookings.owner.promo', { code: b.promoCode, discount: formatPaise(b.discountPaise) })}</p>}
         {b.cancelReason && <p className="text-xs text-slate-500">{b.cancelReason}</p>}
+        {payable && b.upiLink && <p className="text-xs text-slate-600">{t('bookings.owner.upiNote', { code: b.code })}</p>}
       </div>
       <div className="flex flex-wrap gap-2 md:justify-end">
         {payable && (
@@ -240,6 +242,7 @@ function OwnerActionDialogs({ acting, onClose }: { acting: Acting; onClose: () =
             </label>
           ))}
         </fieldset>
+        {b && deskMethod === 'upi' && <p className="text-sm text-slate-700">{t('bookings.owner.upiCheck', { code: b.code, amount: formatPaise(b.amountPaise) })}</p>}
         {error && <Alert tone="error">{error}</Alert>}
       </ConfirmDialog>
       <ConfirmDialog

@@ -84,8 +84,15 @@ export function ReceiptView({ paymentId, backTo }: { paymentId: string; backTo: 
                 </p>
                 {r.tax && <p className="text-slate-600">{t('bookings.receipt.sac', { sac: r.tax.sac })}</p>}
               </td>
-              <td className="py-2 text-right tabular-nums">{money(r.tax ? r.tax.taxablePaise : r.amountPaise)}</td>
+              {/* With a promo code the pass shows its price (GST included) and the discount below it; tax lines follow on what is left. */}
+              <td className="py-2 text-right tabular-nums">{money(r.discount ? r.discount.listPricePaise : r.tax ? r.tax.taxablePaise : r.amountPaise)}</td>
             </tr>
+            {r.discount && (
+              <tr>
+                <td className="py-1 text-slate-700">{t('bookings.receipt.discount', { code: r.discount.code })}</td>
+                <td className="py-1 text-right tabular-nums">−{money(r.discount.discountPaise)}</td>
+              </tr>
+            )}
           </tbody>
           <tfoot className="border-t border-slate-200 tabular-nums">
             {r.tax && (

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Booking } from '@contract/bookings';
 import { PAGE_SIZES } from '@contract/constants';
 import { DocumentTitle } from '@/components/layouts/document-title';
 import { Alert } from '@/components/ui/alert';
@@ -21,6 +22,17 @@ const BookingDialogs = lazy(() => import('./booking-dialogs').then((module) => (
 
 type Tab = 'all' | 'upcoming';
 
+/** Per gym, the pass that ends last among those held (confirmed or completed): the one "Renew" continues. Gyms in `skip` have one already. */
+function lastPassPerGym(bookings: Booking[], skip = new Set<string>()): Set<string> {
+  const last = new Map<string, Booking>();
+  for (const b of bookings) {
+    if ((b.status !== 'confirmed' && b.status !== 'completed') || skip.has(b.gymId)) continue;
+    const seen = last.get(b.gymId);
+    if (!seen || b.endDate > seen.endDate) last.set(b.gymId, b);
+  }
+  return new Set([...last.values()].map((b) => b.id));
+}
+
 /** /member/view-bookings: tabs All and Upcoming; upcoming bookings with barcode, Cancel and Reschedule; past ones below. */
 export function ViewBookingsPage() {
   const { t } = useTranslation();
@@ -34,6 +46,9 @@ export function ViewBookingsPage() {
 
   // The next upcoming booking's barcode stays on this device, for the desk without a network.
   const next = upcoming.data?.items.find((b) => b.status === 'confirmed');
+  const renewable = lastPassPerGym(upcoming.data?.items ?? []);
+  // A gym with a pass still to come renews from that one, not from a past one.
+  const gymsAhead = new Set((upcoming.data?.items ?? []).filter((b) => b.status !== 'cancelled').map((b) => b.gymId));
   useEffect(() => {
     if (upcoming.isSuccess) saveNextBarcode(next);
   }, [upcoming.isSuccess, next]);
@@ -77,7 +92,7 @@ export function ViewBookingsPage() {
             <ul className="grid gap-4 lg:grid-cols-2">
               {upcoming.data.items.map((b) => (
                 <li key={b.id}>
-                  <BookingCard booking={b} upcoming onCancel={() => setActing({ kind: 'cancel', booking: b })} onReschedule={() => setActing({ kind: 'reschedule', booking: b })} />
+                  <BookingCard booking={b} upcoming renew={renewable.has(b.id)} onCancel={() => setActing({ kind: 'cancel', booking: b })} onReschedule={() => setActing({ kind: 'reschedule', booking: b })} />
                 </li>
               ))}
             </ul>
@@ -86,7 +101,7 @@ export function ViewBookingsPage() {
         {/* Past bookings load alongside but show once the upcoming list has its height: nothing below it moves (CLS). */}
         {tab === 'all' && (
           <div hidden={upcoming.isPending}>
-            <PastBookings />
+            <PastBookings gymsAhead={gymsAhead} />
           </div>
         )}
       </div>
@@ -99,11 +114,12 @@ export function ViewBookingsPage() {
   );
 }
 
-function PastBookings() {
+function PastBookings({ gymsAhead }: { gymsAhead: Set<string> }) {
   const { t } = useTranslation();
   const paging = usePaging(PAGE_SIZES);
   const { page, pageSize } = paging;
   const past = useDeferredValue(useMyBookings({ scope: 'past', page, pageSize }));
+  const renewable = lastPassPerGym(past.data?.items ?? [], gymsAhead);
   return (
     <section aria-labelledby="past-title" className="flex flex-col gap-3">
       <h2 id="past-title" className="text-lg font-semibold text-slate-900">
@@ -120,7 +136,7 @@ function PastBookings() {
           <ul className="grid gap-3 lg:grid-cols-2">
             {past.data.items.map((b) => (
               <li key={b.id}>
-                <BookingCard booking={b} upcoming={false} />
+                <BookingCard booking={b} upcoming={false} renew={renewable.has(b.id)} />
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { GymDetail } from '@contract/gyms';
 import { apiRoutes as endpoints, endpointPath } from '@contract/routes';
 import { callApi } from '@/lib/api';
-import { dataOf } from './data-of';
+import { dataOf } from '@/lib/api';
 
 export async function compareGyms(ids: string[]): Promise<GymDetail[]> {
   return dataOf(await callApi<GymDetail[]>('GET', endpointPath(endpoints.compareGyms), { ids }));

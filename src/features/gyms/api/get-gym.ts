@@ -3,7 +3,7 @@ import { gymDetailKey } from '@contract/gym-profile-keys';
 import type { GymDetail } from '@contract/gyms';
 import { apiRoutes as endpoints, endpointPath } from '@contract/routes';
 import { callApi } from '@/lib/api';
-import { dataOf } from './data-of';
+import { dataOf } from '@/lib/api';
 
 export async function getGym(id: string): Promise<GymDetail> {
   return dataOf(await callApi<GymDetail>('GET', endpointPath(endpoints.getGym), { id }));

@@ -4,7 +4,7 @@ import { attendanceRoutes } from '@contract/attendance-routes';
 import { gymBusyKey } from '@contract/gym-profile-keys';
 import { endpointPath } from '@contract/routes';
 import { callApi } from '@/lib/api';
-import { dataOf } from './data-of';
+import { dataOf } from '@/lib/api';
 
 export async function getGymBusy(gymId: string): Promise<Busy> {
   return dataOf(await callApi<Busy>('GET', endpointPath(attendanceRoutes.gymBusy), { gymId }));

@@ -4,7 +4,7 @@ import { attendanceRoutes } from '@contract/attendance-routes';
 import { gymsBusyKey } from '@contract/gym-list-url';
 import { endpointPath } from '@contract/routes';
 import { callApi } from '@/lib/api';
-import { dataOf } from './data-of';
+import { dataOf } from '@/lib/api';
 
 export async function getGymsBusy(gymIds: string[]): Promise<BusyList> {
   return dataOf(await callApi<BusyList>('GET', endpointPath(attendanceRoutes.gymsBusy), { gymIds }));

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { City } from '@contract/gyms';
 import { apiRoutes as endpoints, endpointPath } from '@contract/routes';
 import { callApi } from '@/lib/api';
-import { dataOf } from './data-of';
+import { dataOf } from '@/lib/api';
 
 export async function listCities(): Promise<City[]> {
   return dataOf(await callApi<City[]>('GET', endpointPath(endpoints.listCities)));

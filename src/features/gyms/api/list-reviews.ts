@@ -3,7 +3,7 @@ import { gymReviewsKey } from '@contract/gym-profile-keys';
 import type { ReviewListQuery, ReviewListResult } from '@contract/reviews';
 import { apiRoutes as endpoints, endpointPath } from '@contract/routes';
 import { callApi } from '@/lib/api';
-import { dataOf } from './data-of';
+import { dataOf } from '@/lib/api';
 
 export async function listReviews(query: ReviewListQuery): Promise<ReviewListResult> {
   return dataOf(await callApi<ReviewListResult>('GET', endpointPath(endpoints.listReviews), query));

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { GymSearchQuery, GymSearchResult } from '@contract/gyms';
 import { apiRoutes as endpoints, endpointPath } from '@contract/routes';
 import { callApi } from '@/lib/api';
-import { dataOf } from './data-of';
+import { dataOf } from '@/lib/api';
 
 export async function searchGyms(query: GymSearchQuery): Promise<GymSearchResult> {
   return dataOf(await callApi<GymSearchResult>('GET', endpointPath(endpoints.searchGyms), query));

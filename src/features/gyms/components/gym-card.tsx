@@ -35,6 +35,7 @@ export function GymCard({ gym, compare, headingLevel = 3, firstOnScreen = false 
       <p className="flex flex-wrap gap-2 text-xs font-medium">
         <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">{typeLabel(t, gym.gymType)}</span>
         <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">{categoryLabel(t, gym.category)}</span>
+        {gym.verified && <span className="rounded-full bg-green-50 px-2.5 py-1 text-green-800">{t('gyms.card.verified')}</span>}
       </p>
       <p className="flex items-center gap-2 text-sm text-slate-700">
         <RatingStars rating={gym.rating} size="sm" label={t('gyms.card.ratingLabel', { rating: formatRating(gym.rating) })} />

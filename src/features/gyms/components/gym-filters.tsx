@@ -1,6 +1,7 @@
 import { forwardRef, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amenities, gymCategories, gymTypes, SEARCH_QUERY_MAX } from '@contract/constants';
+import { amenities, classCategories, gymCategories, gymTypes, SEARCH_QUERY_MAX } from '@contract/constants';
+import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Checkbox, Select, TextField } from '@/components/ui/field';
@@ -39,15 +40,24 @@ export const GymFilters = forwardRef<HTMLInputElement, Props>(function GymFilter
     event.preventDefault();
     if (!pricesInvalid(draft)) onApply(draft);
   };
+  // Words typed into the drawn page before the app took it over are on screen but not in state: the box's own value is the search.
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = { ...draft, q: String(new FormData(event.currentTarget).get('q') ?? '') };
+    setDraft(typed);
+    if (!pricesInvalid(typed)) onApply(typed);
+  };
 
   return (
     <>
       <div className="flex flex-wrap items-end gap-2 lg:col-span-2 lg:max-w-3xl">
-        <form role="search" noValidate onSubmit={onSubmit} className="flex min-w-0 flex-[1_1_20rem] items-end gap-2">
+        {/* A real GET form: a search made before the app's code runs (or without it) still lands on results. */}
+        <form role="search" method="get" action={paths.viewAllGyms} noValidate onSubmit={onSearch} className="flex min-w-0 flex-[1_1_20rem] items-end gap-2">
           <TextField
             ref={searchRef}
             type="search"
             label={t('gyms.list.search')}
+            name="q"
             value={draft.q}
             maxLength={SEARCH_QUERY_MAX}
             onChange={(e) => change({ q: e.target.value }, false)}
@@ -100,6 +110,14 @@ function FilterFields({ draft, change }: { draft: Filters; change: Change }) {
         {gymCategories.map((code) => (
           <option key={code} value={code}>
             {categoryLabel(t, code)}
+          </option>
+        ))}
+      </Select>
+      <Select label={t('gyms.list.classCategory')} value={draft.classCategory} onChange={(e) => change({ classCategory: e.target.value as Filters['classCategory'] }, true)}>
+        <option value="">{t('gyms.list.any')}</option>
+        {classCategories.map((code) => (
+          <option key={code} value={code}>
+            {t(`gyms.classCategories.${code}`)}
           </option>
         ))}
       </Select>

@@ -17,8 +17,10 @@ import { GymAbout, GymDetails, GymFeatures, GymHours, GymPrices, GymTrainers, St
 import { GymReviews } from './gym-reviews';
 import '../strings';
 
-/** `reviewSlot`: the member's own review (another feature's), shown above the public reviews. */
-export function GymProfilePage({ gymId, reviewSlot }: { gymId: string; reviewSlot?: ReactNode }) {
+type Slots = { reviewSlot?: ReactNode; timetableSlot?: ReactNode };
+
+/** Other features' sections: `timetableSlot` (the class timetable) below the prices, `reviewSlot` (the member's own review) above the public reviews. */
+export function GymProfilePage({ gymId, reviewSlot, timetableSlot }: { gymId: string } & Slots) {
   const { t } = useTranslation();
   const gym = useGym(gymId);
   if (gym.isPending) {
@@ -42,7 +44,7 @@ export function GymProfilePage({ gymId, reviewSlot }: { gymId: string; reviewSlo
       </div>
     );
   }
-  return <GymProfile gym={gym.data} reviewSlot={reviewSlot} />;
+  return <GymProfile gym={gym.data} reviewSlot={reviewSlot} timetableSlot={timetableSlot} />;
 }
 
 function GymNotFound() {
@@ -57,7 +59,7 @@ function GymNotFound() {
   );
 }
 
-function GymProfile({ gym, reviewSlot }: { gym: GymDetail; reviewSlot: ReactNode }) {
+function GymProfile({ gym, reviewSlot, timetableSlot }: { gym: GymDetail } & Slots) {
   // Phones read address, hours and prices first; on wide screens details and hours sit in a sidebar beside the main column.
   // Classes, not a style attribute: the server draws this page, and the CSP refuses inline styles in HTML.
   const sidebarRows = gym.description ? 'lg:row-span-5' : 'lg:row-span-4';
@@ -75,6 +77,7 @@ function GymProfile({ gym, reviewSlot }: { gym: GymDetail; reviewSlot: ReactNode
         <GymPrices gym={gym} className="lg:col-start-1" />
         <GymFeatures gym={gym} className="lg:col-start-1" />
         <GymTrainers trainers={gym.trainers} className="lg:col-start-1" />
+        {timetableSlot && <div className="min-w-0 lg:col-start-1">{timetableSlot}</div>}
       </div>
       {reviewSlot}
       <GymReviews gymId={gym.id} />
@@ -91,6 +94,7 @@ function GymHeader({ gym }: { gym: GymDetail }) {
         <p className="flex flex-wrap gap-2 text-xs font-semibold">
           <span className="rounded-full bg-white/15 px-2.5 py-1">{typeLabel(t, gym.gymType)}</span>
           <span className="rounded-full bg-white/15 px-2.5 py-1">{categoryLabel(t, gym.category)}</span>
+          {gym.verified && <span className="rounded-full bg-white px-2.5 py-1 text-green-800">{t('gyms.card.verified')}</span>}
         </p>
         <DocumentTitle title={gym.name} />
         <h1 className="text-2xl font-bold sm:text-4xl">{gym.name}</h1>

@@ -10,6 +10,7 @@ import { Pagination, usePaging } from '@/components/ui/pagination';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { InlineLoader } from '@/components/ui/spinner';
 import { useReviews } from '../api/list-reviews';
+import { ReportButton } from './report-button';
 import '../strings';
 
 const REVIEW_PAGE_SIZES = PAGE_SIZES;
@@ -106,10 +107,12 @@ function ReviewList({ reviews }: { reviews: Review[] }) {
             </div>
             <RatingStars rating={review.rating} size="sm" label={t('gyms.reviews.ratingLabel', { rating: review.rating })} />
             <p className="whitespace-pre-line text-slate-700">{review.text}</p>
+            <ReportButton reviewId={review.id} target="review" about={review.authorName} />
             {review.reply && (
               <div className="rounded-lg border-l-4 border-brand-500 bg-brand-50 px-4 py-3">
                 <p className="text-xs font-semibold text-brand-800">{t('gyms.reviews.reply')}</p>
                 <p className="text-sm text-slate-700">{review.reply}</p>
+                <ReportButton reviewId={review.id} target="reply" about={review.authorName} />
               </div>
             )}
           </article>

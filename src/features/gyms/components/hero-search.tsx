@@ -23,13 +23,6 @@ export function HeroSearch() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const submitted = params.get('q')?.trim().slice(0, SEARCH_QUERY_MAX) || null;
-  const [value, setValue] = useState(submitted ?? '');
-  const [seen, setSeen] = useState(submitted);
-  // Back and forward change the URL under us: the box follows it.
-  if (seen !== submitted) {
-    setSeen(submitted);
-    setValue(submitted ?? '');
-  }
   const [error, setError] = useState<string | undefined>();
   const box = useRef<HTMLInputElement>(null);
   // Popular cities wait for the visitor to reach for the search: a first visit that only reads loads no API client.
@@ -52,16 +45,15 @@ export function HeroSearch() {
       return;
     }
     setError(undefined);
-    setValue(q);
     setParams({ q });
   };
   const nearRefused = (message: string) => {
     setError(message);
     box.current?.focus();
   };
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    search(value);
+    search(String(new FormData(event.currentTarget).get('q') ?? ''));
   };
 
   return (
@@ -73,14 +65,18 @@ export function HeroSearch() {
           </h1>
           <p className="mx-auto mt-3 max-w-2xl text-base text-slate-600 sm:text-lg">{t('gyms.hero.subtitle')}</p>
         </div>
-        <form role="search" noValidate onSubmit={onSubmit} onFocus={engage} onPointerEnter={engage} className="mx-auto flex w-full max-w-2xl flex-col gap-3 sm:flex-row sm:items-start">
+        {/* A real GET form: a search made before the app's code runs (or without it) still lands on results. */}
+        <form role="search" method="get" action={paths.viewAllGyms} noValidate onSubmit={onSubmit} onFocus={engage} onPointerEnter={engage} className="mx-auto flex w-full max-w-2xl flex-col gap-3 sm:flex-row sm:items-start">
           <TextField
             ref={box}
             label={t('gyms.hero.label')}
+            name="q"
             maxLength={SEARCH_QUERY_MAX}
             placeholder={t('gyms.hero.placeholder')}
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
+            // Uncontrolled: words typed into the drawn page before hydration are searched for (a controlled value had
+            // missed them); a new query in the URL (Back, a city chip) draws the box afresh with it.
+            key={submitted ?? ''}
+            defaultValue={submitted ?? ''}
             error={error}
             list={`${baseId}-cities`}
             autoComplete="off"

@@ -184,6 +184,25 @@ function TaxSection({ form }: Props) {
   );
 }
 
+/** Where members pay at the desk: their pay-at-gym bookings show a UPI QR with the amount filled in. */
+function UpiSection({ form }: Props) {
+  const { t } = useTranslation();
+  return (
+    <FormSection legend={t('owner-gyms.fields.upiLegend')}>
+      <TextField
+        label={t('owner-gyms.fields.upiId')}
+        maxLength={170}
+        autoCapitalize="none"
+        autoComplete="off"
+        spellCheck={false}
+        hint={t('owner-gyms.fields.upiIdHint')}
+        error={form.formState.errors.upiId?.message}
+        {...form.register('upiId')}
+      />
+    </FormSection>
+  );
+}
+
 /** Every field of a gym (spec §3), in the order an owner thinks of them; used by add, edit and registration. */
 export function GymFields({ form }: Props) {
   return (
@@ -194,6 +213,7 @@ export function GymFields({ form }: Props) {
       <TimingsSection form={form} />
       <AmenitiesSection form={form} />
       <TaxSection form={form} />
+      <UpiSection form={form} />
     </>
   );
 }

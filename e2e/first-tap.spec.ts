@@ -1,0 +1,37 @@
+import { expect, test } from './fixtures';
+
+// A person on a mid-range phone types and taps as soon as the page is drawn, long before the app's code has run.
+test.describe('the home search is heard before the code runs', () => {
+  test('at 4x CPU, typed and tapped at domcontentloaded: the gyms of Pune are found', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('City or area').fill('Pune');
+    await page.getByRole('button', { name: 'Search Gyms', exact: true }).click();
+    // Either path is honoured: the drawn form's own GET, or the app's search once it has taken over.
+    await expect(page).toHaveURL(/[?&]q=Pune(&|$)/);
+    await expect(page.getByRole('article').filter({ hasText: 'Pune' }).first()).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('typed before the code ran, tapped after it took over: the typed words are searched for, not wiped', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('City or area').fill('Pune');
+    // The app's code has run and hydrated the page by now.
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Search Gyms', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]q=Pune(&|$)/);
+    await expect(page.getByLabel('City or area')).toHaveValue('Pune');
+    await expect(page.getByRole('article').filter({ hasText: 'Pune' }).first()).toBeVisible({ timeout: 20_000 });
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the drawn form still sends the words to the gym list', async ({ page }) => {
+      await page.goto('/');
+      await page.getByLabel('City or area').fill('Pune');
+      await page.getByRole('button', { name: 'Search Gyms', exact: true }).click();
+      await expect(page).toHaveURL(/\/view-all-gyms\?q=Pune$/);
+    });
+  });
+});

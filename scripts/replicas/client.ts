@@ -1,0 +1,70 @@
+import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { normaliseMobile, type LoginUserType } from '../../contract/common';
+
+/** Every call ends within this: a hang shows as a failed check, never as a stuck run. */
+export const CALL_TIMEOUT_MS = 20_000;
+
+export type Answer = { status: number; body: string; json: () => { status?: string; message?: string; data?: unknown }; headers: Headers };
+
+/** One HTTP call; a network error or a timeout answers status 0 with the reason as its body. */
+export async function call(base: string, method: 'GET' | 'POST', path: string, { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
+  try {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text, json: () => JSON.parse(text), headers: res.headers };
+  } catch (error) {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    return { status: 0, body: reason, json: () => ({}), headers: new Headers() };
+  }
+}
+
+/** Runs `work` over items with at most `limit` at once (one client machine does not open 200 sockets). */
+export async function mapLimit<T, R>(items: T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!, i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}
+
+export const freshMobile = () => `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+
+async function readOtp(outbox: string, mobile: string): Promise<string> {
+  const to = normaliseMobile(mobile);
+  const lines = (await readFile(outbox, 'utf8').catch(() => '')).split('\n').filter(Boolean);
+  const message = lines.map((line) => JSON.parse(line) as { mobile: string; text: string }).findLast((m) => m.mobile === to);
+  const code = message && /\b(\d{6})\b/.exec(message.text)?.[1];
+  if (!code) throw new Error(`no OTP in ${outbox} for ${to}`);
+  return code;
+}
+
+export type Member = { mobile: string; token: string; userId: string; auth: { authorization: string } };
+
+/**
+ * The real sign-in: send-otp on `sendVia`, the code from the SMS outbox file, verify-otp-login on `verifyVia`
+ * (another replica, or nginx). `headers` stand for the client (its X-Forwarded-For when calling a replica directly).
+ */
+export async function signIn(
+  outbox: string,
+  { sendVia, verifyVia = sendVia, userType = 'member', headers = {} }: { sendVia: string; verifyVia?: string; userType?: LoginUserType; headers?: Record<string, string> },
+): Promise<Member> {
+  const mobile = freshMobile();
+  const sent = await call(sendVia, 'POST', '/api/auth-otp.php?action=send-otp', { body: { mobile, userType }, headers });
+  if (sent.status !== 200) throw new Error(`send-otp answered ${sent.status}: ${sent.body}`);
+  const otp = await readOtp(outbox, mobile);
+  const verified = await call(verifyVia, 'POST', '/api/auth-otp.php?action=verify-otp-login', { body: { mobile, otp, userType }, headers });
+  if (verified.status !== 200) throw new Error(`verify-otp-login answered ${verified.status}: ${verified.body}`);
+  const data = verified.json().data as { token: string; user: { id: string } };
+  return { mobile, token: data.token, userId: data.user.id, auth: { authorization: `Bearer ${data.token}` } };
+}

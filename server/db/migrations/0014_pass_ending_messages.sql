@@ -1,0 +1,2 @@
+ALTER TABLE "messages" DROP CONSTRAINT "messages_kind_check";--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_kind_check" CHECK (kind in ('booking_confirmed', 'booking_cancelled', 'booking_reminder', 'owner_activity', 'pass_ending'));

@@ -1,0 +1,87 @@
+// When messages fall due: reminder leads, quiet hours and the owner's 15-minute batches, on the gym's clock.
+import { addDays, instantOf, localNow } from './gym-clock';
+
+const MINUTE = 60_000;
+/** owners hear of new bookings and cancellations at most once per window per gym */
+export const OWNER_BATCH_MINUTES = 15;
+/** a reminder inside quiet hours goes this long before they start, the evening before */
+export const QUIET_EVE_MINUTES = 30;
+
+export type QuietHours = { start: number; end: number };
+export type ReminderTime = { leadMinutes: number; dueAt: Date };
+
+/** "24h,2h" or "90m" → lead times in minutes, longest first; undefined when malformed. */
+export function parseLeads(spec: string): number[] | undefined {
+  const parts = spec.split(',').map((p) => p.trim()).filter(Boolean);
+  const minutes = parts.map((p) => /^(\d{1,4})([hm])$/.exec(p)).map((m) => (m ? Number(m[1]) * (m[2] === 'h' ? 60 : 1) : NaN));
+  if (minutes.some((m) => !Number.isInteger(m) || m <= 0)) return undefined;
+  return [...new Set(minutes)].sort((a, b) => b - a);
+}
+
+/** "21:00-08:00" → minutes of the day; null for "off"; undefined when malformed. */
+export function parseQuietHours(spec: string): QuietHours | null | undefined {
+  if (spec.trim().toLowerCase() === 'off') return null;
+  const m = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-3]):([0-5]\d)$/.exec(spec.trim());
+  if (!m) return undefined;
+  const start = Number(m[1]) * 60 + Number(m[2]);
+  const end = Number(m[3]) * 60 + Number(m[4]);
+  return start === end ? undefined : { start, end };
+}
+
+/** "booking_confirmed=abc,booking_reminder=def" → a map of message kind to a provider's template. */
+export function parseKindMap(spec: string): Record<string, string> {
+  const pairs = spec.split(',').map((p) => p.trim().split('=')).filter((p) => p.length === 2 && p[0] && p[1]);
+  return Object.fromEntries(pairs.map(([kind, value]) => [kind!.trim(), value!.trim()]));
+}
+
+const inQuiet = (minutes: number, q: QuietHours) => (q.start < q.end ? minutes >= q.start && minutes < q.end : minutes >= q.start || minutes < q.end);
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** An instant inside quiet hours moves to half an hour before they began (the evening before, for 21:00-08:00). */
+export function outOfQuietHours(at: Date, timezone: string, quiet: QuietHours | null): Date {
+  if (!quiet) return at;
+  const local = localNow(at, timezone);
+  if (!inQuiet(local.minutes, quiet)) return at;
+  // Past midnight in a window that wraps: the window began the day before.
+  const began = quiet.start > quiet.end && local.minutes < quiet.end ? addDays(local.date, -1) : local.date;
+  const eve = Math.max(0, quiet.start - QUIET_EVE_MINUTES);
+  return instantOf(began, hhmm(eve), timezone);
+}
+
+/**
+ * The reminders a booking gets: one per lead, moved out of quiet hours; none due at or before `now`
+ * (the booking was made too late for it) and none twice at the same instant.
+ */
+export function reminderTimes(slotAt: Date, timezone: string, leads: number[], quiet: QuietHours | null, now: Date): ReminderTime[] {
+  const seen = new Set<number>();
+  const times: ReminderTime[] = [];
+  for (const leadMinutes of leads) {
+    const dueAt = outOfQuietHours(new Date(slotAt.getTime() - leadMinutes * MINUTE), timezone, quiet);
+    if (dueAt.getTime() <= now.getTime() || seen.has(dueAt.getTime())) continue;
+    seen.add(dueAt.getTime());
+    times.push({ leadMinutes, dueAt });
+  }
+  return times;
+}
+
+/** The end of the owner's batch window `now` falls in (strictly after now): every zone's quarter hours meet UTC's. */
+export function ownerWindowEnd(now: Date): Date {
+  const size = OWNER_BATCH_MINUTES * MINUTE;
+  return new Date((Math.floor(now.getTime() / size) + 1) * size);
+}
+
+/** Days before a pass's last day its holder hears it is ending. */
+export const PASS_ENDING_DAYS = [7, 3, 1] as const;
+/** the gym's clock time pass-ending notes go at (moved out of quiet hours if those cover it) */
+export const PASS_ENDING_TIME = '10:00';
+
+/** A pass's ending notes: only those shorter than the pass (a weekly pass hears 3 and 1 days before), none already past. */
+export function passEndingTimes(startDate: string, endDate: string, timezone: string, quiet: QuietHours | null, now: Date): { daysLeft: number; dueAt: Date }[] {
+  const passDays = Math.round((Date.parse(endDate) - Date.parse(startDate)) / 86_400_000) + 1;
+  return PASS_ENDING_DAYS.filter((daysLeft) => daysLeft < passDays)
+    .map((daysLeft) => ({ daysLeft, dueAt: outOfQuietHours(instantOf(addDays(endDate, -daysLeft), PASS_ENDING_TIME, timezone), timezone, quiet) }))
+    .filter(({ dueAt }) => dueAt.getTime() > now.getTime());
+}
+
+/** The instant a booked slot starts. */
+export const slotStart = (startDate: string, slotTime: string, timezone: string): Date => instantOf(startDate, slotTime, timezone);

@@ -1,0 +1,3 @@
+import { OwnerClassesPage } from '@/features/classes/components/owner-classes-page';
+
+export const Component = OwnerClassesPage;

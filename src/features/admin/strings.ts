@@ -1,0 +1,5 @@
+import strings from '@/locales/en/lazy/admin.json';
+import { addLazyStrings } from '@/lib/lazy-strings';
+
+// Only the platform team ever sees these screens: their strings load with the admin area.
+addLazyStrings('admin', strings);

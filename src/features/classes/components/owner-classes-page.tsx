@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClassSeries, ClassSession } from '@contract/classes';
+import type { OwnerGym } from '@contract/owner-gyms';
+import { DocumentTitle } from '@/components/layouts/document-title';
+import { OwnerGymScope } from '@/components/owner/owner-gym-scope';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { InlineLoader } from '@/components/ui/spinner';
+import { useTimetable } from '../api/public';
+import { addDays, dayOf, formatDay, weekDays, weekStart } from '../week';
+import { ClassFormDialog } from './class-form-dialog';
+import { ClassSeriesList } from './class-series-list';
+import { ClassSettings } from './class-settings';
+import { SessionCard, type SessionAction } from './session-card';
+import { CancelSessionDialog, MoveSessionDialog, RosterDialog } from './session-dialogs';
+import '../strings';
+
+type Editing = { series: ClassSeries | null } | null;
+
+/** /gym_owner/classes: the chosen gym's week of sessions, its class series and its no-show rule. */
+export function OwnerClassesPage() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="page-title" className="flex flex-col gap-6">
+      <DocumentTitle title={t('classes.owner.title')} />
+      <header>
+        <h1 id="page-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {t('classes.owner.title')}
+        </h1>
+        <p className="mt-2 text-slate-600">{t('classes.owner.subtitle')}</p>
+      </header>
+      <OwnerGymScope>{(gym) => <GymClasses key={gym.id} gym={gym} />}</OwnerGymScope>
+    </section>
+  );
+}
+
+function GymClasses({ gym }: { gym: OwnerGym }) {
+  const { t } = useTranslation();
+  const [monday, setMonday] = useState(() => weekStart(dayOf()));
+  const [editing, setEditing] = useState<Editing>(null);
+  const [action, setAction] = useState<SessionAction | null>(null);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <WeekPicker monday={monday} onChange={setMonday} />
+        <Button onClick={() => setEditing({ series: null })}>{t('classes.owner.add')}</Button>
+      </div>
+      <WeekView gymId={gym.id} monday={monday} onAction={setAction} />
+      <ClassSeriesList gymId={gym.id} onEdit={(series) => setEditing({ series })} />
+      <ClassSettings gymId={gym.id} />
+      {editing && <ClassFormDialog gymId={gym.id} series={editing.series} onClose={() => setEditing(null)} />}
+      {action?.kind === 'roster' && <RosterDialog session={action.session} onClose={() => setAction(null)} />}
+      {action?.kind === 'move' && <MoveSessionDialog gymId={gym.id} session={action.session} onClose={() => setAction(null)} />}
+      {action?.kind === 'cancel' && <CancelSessionDialog session={action.session} onClose={() => setAction(null)} />}
+    </div>
+  );
+}
+
+function WeekPicker({ monday, onChange }: { monday: string; onChange: (day: string) => void }) {
+  const { t } = useTranslation();
+  const thisWeek = weekStart(dayOf());
+  return (
+    <nav aria-label={t('classes.owner.weekLabel', { day: formatDay(monday) })} className="flex flex-wrap items-center gap-2">
+      <Button variant="secondary" size="sm" onClick={() => onChange(addDays(monday, -7))}>
+        <span aria-hidden="true">‹ </span>
+        {t('classes.owner.prevWeek')}
+      </Button>
+      <p className="min-w-36 text-center font-semibold text-slate-900" aria-live="polite">
+        {t('classes.owner.weekLabel', { day: formatDay(monday) })}
+      </p>
+      <Button variant="secondary" size="sm" onClick={() => onChange(addDays(monday, 7))}>
+        {t('classes.owner.nextWeek')}
+        <span aria-hidden="true"> ›</span>
+      </Button>
+      {monday !== thisWeek && (
+        <Button variant="ghost" size="sm" onClick={() => onChange(thisWeek)}>
+          {t('classes.owner.thisWeek')}
+        </Button>
+      )}
+    </nav>
+  );
+}
+
+/** Day by day: each day a heading and its sessions, on phones one column, wider screens cards side by side. */
+function WeekView({ gymId, monday, onAction }: { gymId: string; monday: string; onAction: (action: SessionAction) => void }) {
+  const { t } = useTranslation();
+  const days = weekDays(monday);
+  const timetable = useTimetable(gymId, days[0]!, days[6]!);
+  if (timetable.isPending) return <InlineLoader>{t('classes.owner.loading')}</InlineLoader>;
+  if (timetable.isError)
+    return (
+      <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
+        <span>{t('classes.owner.loadFailed')}</span>
+        <Button variant="secondary" size="sm" onClick={() => void timetable.refetch()}>
+          {t('common.actions.retry')}
+        </Button>
+      </Alert>
+    );
+  if (timetable.data.length === 0) return <Card className="text-slate-600">{t('classes.owner.emptyWeek')}</Card>;
+  const byDay = (day: string): ClassSession[] => timetable.data.filter((s) => dayOf(s.startsAt) === day);
+  return (
+    <ol className="flex flex-col gap-4">
+      {days.map((day) => (
+        <li key={day} aria-labelledby={`day-${day}`} className="flex flex-col gap-2">
+          {/* An empty day takes one line: the week's classes stay close together. */}
+          <div className="flex flex-wrap items-baseline gap-x-3">
+            <h2 id={`day-${day}`} className="text-base font-semibold text-slate-900">
+              {formatDay(day)}
+            </h2>
+            {byDay(day).length === 0 && <p className="text-sm text-slate-500">{t('classes.owner.noSessions')}</p>}
+          </div>
+          {byDay(day).length > 0 && (
+            <ul className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3">
+              {byDay(day).map((session) => (
+                <li key={session.id}>
+                  <SessionCard session={session} onAction={onAction} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

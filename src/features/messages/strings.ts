@@ -1,0 +1,5 @@
+import strings from '@/locales/en/lazy/messages.json';
+import { addLazyStrings } from '@/lib/lazy-strings';
+
+// The owner's delivery log loads with its screen, not with the first page.
+addLazyStrings('messages', strings);

@@ -1,0 +1,5 @@
+import strings from '@/locales/en/lazy/my-classes.json';
+import { addLazyStrings } from '@/lib/lazy-strings';
+
+// /member/classes only: its strings load with it, not with the first page.
+addLazyStrings('myClasses', strings);

@@ -1,0 +1,5 @@
+import strings from '@/locales/en/lazy/trainer-area.json';
+import { addLazyStrings } from '@/lib/lazy-strings';
+
+// The trainer area only: its strings load with it, not with the first page.
+addLazyStrings('trainerArea', strings);
