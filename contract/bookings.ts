@@ -171,6 +171,8 @@ export const gymBookingsQuerySchema = pageQuerySchema
     status: z.enum(bookingStatuses).optional(),
     payment: z.enum(bookingPaymentStatuses).optional(),
     q: z.string().trim().max(60).optional(),
+    /** "1": only passes frozen today or with a freeze to come (the members the desk should not expect) */
+    frozen: z.enum(['1']).optional(),
   })
   .strict();
 export const ownerBookingPageSchema = pagedSchema(ownerBookingSchema);

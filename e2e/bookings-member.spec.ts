@@ -110,3 +110,32 @@ test('the demo member sees her next booking, her bookings and payments, and a pr
   await expect(page.getByText(/Total/)).toBeVisible();
   await shoot(page, 'receipt');
 });
+
+test('a monthly pass paid at the gym shows the UPI QR, is frozen for 5 days, and ends 5 days later', async ({ page }) => {
+  await signInNewMember(page);
+  await page.goto(`/member/gym-bookings?gymId=${OPEN_24}&pass=monthly`);
+  await expect(page.getByRole('radio', { name: /Monthly Pass/ })).toBeChecked();
+  // Two days ahead: a freeze needs a day's notice, and the pass has begun by none of the days it may start on.
+  await chooseFirstOpenSlot(page, 2);
+  await page.getByRole('radio', { name: /Pay at gym/ }).click();
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Booking confirmed successfully!' })).toBeVisible();
+
+  await page.goto('/member/view-bookings');
+  const card = page.getByRole('article').filter({ hasText: 'Monthly Pass' }).first();
+  await expect(card.getByRole('img', { name: /^UPI QR code to pay/ })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Pay with UPI app' })).toHaveAttribute('href', /^upi:\/\/pay\?pa=/);
+  await expect(card.getByText('7 freeze days left')).toBeVisible();
+  await card.getByRole('button', { name: /^Freeze Monthly Pass at / }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Freeze pass' });
+  await dialog.getByLabel('Days').fill('5');
+  const newEnd = (await dialog.getByText(/^Your pass will then end on /).textContent())!.replace(/^Your pass will then end on (.+)\.$/, '$1');
+  await shoot(page, 'freeze');
+  await dialog.getByRole('button', { name: 'Freeze pass' }).click();
+  await expect(page.getByText('Pass frozen')).toBeVisible();
+  await expect(card.getByText('2 freeze days left')).toBeVisible();
+  await expect(card.getByText(/^Frozen /)).toBeVisible();
+  await expect(card.getByText(newEnd, { exact: true })).toBeVisible();
+  await shoot(page, 'frozen');
+});

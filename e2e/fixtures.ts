@@ -139,8 +139,11 @@ export async function hydrated(field: Locator): Promise<void> {
 
 /** A server-drawn page shows its buttons before its code starts (src/app-start.ts, after the first paint), as a
  * slow phone would: goto waits for the app, so a test's first click is not lost in that gap. */
+const ownGoto = new WeakMap<Page, Page['goto']>();
 function gotoWaitsForApp(page: Page, javaScriptEnabled: boolean | undefined): Page {
-  const goto = page.goto.bind(page);
+  // The `page` fixture's page also comes through newContext: its own setting (JavaScript off) replaces that wrapper.
+  const goto = ownGoto.get(page) ?? page.goto.bind(page);
+  ownGoto.set(page, goto);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     if (javaScriptEnabled !== false) await page.waitForFunction(appStarted, undefined, { timeout: 15_000 });

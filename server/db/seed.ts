@@ -274,7 +274,8 @@ function buildGym(index: number, ownerId: string, memberIds: readonly string[]):
     openingTime: type === 'yoga_studio' ? '06:00' : rng.pick(data.OPENING_TIMES),
     closingTime: type === 'yoga_studio' ? rng.pick(['20:00', '20:30']) : rng.pick(data.CLOSING_TIMES),
     // The demo owner's first gym never closes, so a same-day booking is always possible somewhere.
-    ...(index === 0 ? { openingTime: '00:00', closingTime: '24:00', weeklyOff: 'none' as const, gstin: '27AAPFU0939F1ZV' } : {}),
+    // ...and takes UPI at the desk, so its pay-at-gym bookings show the QR.
+    ...(index === 0 ? { openingTime: '00:00', closingTime: '24:00', weeklyOff: 'none' as const, gstin: '27AAPFU0939F1ZV', upiId: `${slugify(brand)}@okhdfcbank` } : {}),
     facilities,
     amenities: pickAmenities(rng, category, type),
     slotCapacity: { budget: 40, standard: 30, premium: 25, luxury: 20 }[category],

@@ -91,6 +91,10 @@ export function toBooking({ booking: b, gymName, gymArea, gymCity, timezone, gym
 export const notFrozenOn = (day: string) =>
   sql`not exists (select 1 from ${bookingFreezes} f where f.booking_id = ${bookings.id} and f.start_date <= ${day} and f.end_date >= ${day})`;
 
+/** A pass frozen on `day` or with a freeze still to come after it. */
+export const frozenFrom = (day: string) =>
+  sql`exists (select 1 from ${bookingFreezes} f where f.booking_id = ${bookings.id} and f.end_date >= ${day})`;
+
 /** The freeze of one of the member's passes at the gym covering `day`, if any: its last day. */
 export async function frozenUntil(db: Executor, a: { memberId: string; gymId: string; day: string }): Promise<string | null> {
   const [row] = await db

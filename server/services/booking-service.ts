@@ -32,6 +32,7 @@ import {
   loadBooking,
   lockSlots,
   freePlace,
+  frozenFrom,
   newBookingCode,
   notFrozenOn,
   PAYMENT_NOT_STARTED_REASON,
@@ -442,9 +443,10 @@ export function createBookingService({ db, now, payments: provider, metrics = no
   /** The owner's list of one of their gyms: filters on start date, status and payment; search by name, mobile or code. */
   async function ofGym(ownerId: string, q: GymBookingsQuery): Promise<Paged<OwnerBooking>> {
     await settle();
-    const [owned] = await db.select({ id: gyms.id }).from(gyms).where(and(eq(gyms.id, q.gymId), eq(gyms.ownerId, ownerId)));
+    const [owned] = await db.select({ timezone: gyms.timezone }).from(gyms).where(and(eq(gyms.id, q.gymId), eq(gyms.ownerId, ownerId)));
     if (!owned) throw notFound(bookingMessages.gymNotFound);
     const where: SQL[] = [eq(bookings.gymId, q.gymId)];
+    if (q.frozen) where.push(frozenFrom(localNow(now(), owned.timezone).date));
     if (q.from) where.push(gte(bookings.startDate, q.from));
     if (q.to) where.push(lte(bookings.startDate, q.to));
     if (q.status) where.push(eq(bookings.status, q.status));

@@ -199,3 +199,23 @@ describe('memberships.php?action=unfreeze', () => {
     expect((await call('unfreeze', { bookingId: monthly.id }, await signIn(app(), { userType: 'member' }))).statusCode).toBe(404);
   });
 });
+
+describe('bookings.php?action=gym&frozen=1', () => {
+  it("lists the owner's passes frozen today or with a freeze to come, and drops them once the freeze is over", async () => {
+    const { owner, member, gym, monthly } = await setup();
+    const other = await bookPassAtGym(app(), await signIn(app(), { userType: 'member' }), { gymId: gym.id, passType: 'monthly', startDate: '2026-11-24' });
+    await frozen({ bookingId: monthly.id, startDate: '2026-12-01', days: 3 }, member);
+    const listed = async (filter = '&frozen=1') => {
+      const res = await app().inject({ method: 'GET', url: `/api/bookings.php?action=gym&gymId=${gym.id}${filter}&page=1&pageSize=10`, headers: owner.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data.items as Booking[]).map((b) => b.id).sort();
+    };
+    const frozenIds = () => listed();
+    expect(await listed('')).toEqual([monthly.id, other.id].sort());
+    expect(await frozenIds()).toEqual([monthly.id]);
+    clock().set(at10amIst('2026-12-03'));
+    expect(await frozenIds()).toEqual([monthly.id]);
+    clock().set(at10amIst('2026-12-04'));
+    expect(await frozenIds()).toEqual([]);
+  });
+});

@@ -9,7 +9,7 @@ import { callApi, dataOf } from '@/lib/api';
 /** Filters as the API takes them: empty ones are left out. */
 const defined = (q: Record<string, string | number | undefined>) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''));
 
-export type GymBookingsQuery = { gymId: string; from?: string; to?: string; status?: string; payment?: string; q?: string; page: number; pageSize: number };
+export type GymBookingsQuery = { gymId: string; from?: string; to?: string; status?: string; payment?: string; q?: string; frozen?: '1'; page: number; pageSize: number };
 
 export const gymBookings = async (q: GymBookingsQuery): Promise<Paged<OwnerBooking>> =>
   dataOf(await callApi<Paged<OwnerBooking>>('GET', endpointPath(bookingRoutes.gymBookings), defined(q)));

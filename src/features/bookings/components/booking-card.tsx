@@ -22,10 +22,18 @@ export function StatusBadge({ status }: { status: Booking['status'] }) {
 }
 
 /** renew: the member's current or last pass at this gym, which offers the same pass again from the day after it ends. */
-type CardProps = { booking: Booking; upcoming: boolean; renew?: boolean; onCancel?: () => void; onReschedule?: () => void };
+type CardProps = {
+  booking: Booking;
+  upcoming: boolean;
+  renew?: boolean;
+  onCancel?: () => void;
+  onReschedule?: () => void;
+  onFreeze?: () => void;
+  onUnfreeze?: () => void;
+};
 
 /** One booking: date, time, package, status and payment; upcoming ones add the barcode and the changes still allowed. */
-export function BookingCard({ booking: b, upcoming, renew = false, onCancel, onReschedule }: CardProps) {
+export function BookingCard({ booking: b, upcoming, renew = false, onCancel, onReschedule, onFreeze, onUnfreeze }: CardProps) {
   const { t } = useTranslation();
   const live = b.status === 'pending' || b.status === 'confirmed';
   return (
@@ -43,6 +51,7 @@ export function BookingCard({ booking: b, upcoming, renew = false, onCancel, onR
       </header>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
         <Item term={t('bookings.view.date')}>{formatDay(b.startDate)}</Item>
+        {b.endDate !== b.startDate && <Item term={t('bookings.view.validUntil')}>{formatDay(b.endDate)}</Item>}
         <Item term={t('bookings.view.time')}>{formatTimeOfDay(b.slotTime)}</Item>
         <Item term={t('bookings.view.package')}>{t(`gyms.passes.${b.passType}`)}</Item>
         <Item term={t('bookings.view.payment')}>
@@ -55,6 +64,7 @@ export function BookingCard({ booking: b, upcoming, renew = false, onCancel, onR
       {upcoming && b.status === 'confirmed' && <BookingBarcode code={b.code} />}
       {upcoming && b.upiLink && <UpiPay link={b.upiLink} code={b.code} amountPaise={b.amountPaise} />}
       {renew && (b.status === 'confirmed' || b.status === 'completed') && <RenewLink booking={b} />}
+      {upcoming && b.status === 'confirmed' && <Freezes booking={b} onFreeze={onFreeze} onUnfreeze={onUnfreeze} />}
       {upcoming && live && (
         <footer className="flex flex-col gap-2 border-t border-slate-100 pt-3">
           {b.canChange ? (
@@ -99,6 +109,43 @@ function RenewLink({ booking: b }: { booking: Booking }) {
           {t('bookings.view.renew')}
         </ButtonLink>
       )}
+    </div>
+  );
+}
+
+/** The freeze that can still be ended: the current one, or the next to come. */
+export const endableFreeze = (b: Booking, today = todayIn()) => b.freezes.find((f) => f.endDate >= today) ?? null;
+
+/** The pass's pauses, and Freeze while days are left / End freeze while one is current or to come. */
+function Freezes({ booking: b, onFreeze, onUnfreeze }: Pick<CardProps, 'booking' | 'onFreeze' | 'onUnfreeze'>) {
+  const { t } = useTranslation();
+  const today = todayIn();
+  const endable = endableFreeze(b, today) !== null;
+  if (b.freezes.length === 0 && b.freezeDaysLeft === 0) return null;
+  return (
+    <div className="flex flex-col gap-2 rounded-xl bg-sky-50 px-3 py-2 text-sm text-slate-700">
+      {b.freezes.length > 0 && (
+        <ul>
+          {b.freezes.map((f) => (
+            <li key={f.startDate}>{t('bookings.freeze.frozen', { from: formatDay(f.startDate), to: formatDay(f.endDate) })}</li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p>{t('bookings.freeze.allowance', { count: b.freezeDaysLeft })}</p>
+        <div className="flex gap-2">
+          {endable && (
+            <Button size="sm" variant="secondary" onClick={onUnfreeze}>
+              {t('bookings.freeze.end')}
+            </Button>
+          )}
+          {b.freezeDaysLeft > 0 && b.endDate > today && (
+            <Button size="sm" variant="secondary" onClick={onFreeze} aria-label={t('bookings.freeze.label', { pass: t(`gyms.passes.${b.passType}`), gym: b.gymName })}>
+              {t('bookings.freeze.open')}
+            </Button>
+          )}
+        </div>
+      </div>
     </div>
   );
 }

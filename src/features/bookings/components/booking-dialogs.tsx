@@ -12,6 +12,7 @@ import { useCancelBooking, useRescheduleBooking } from '../api/change-booking';
 import { useGymForBooking } from '../api/get-gym';
 import { addDays, formatDay, todayIn } from '../dates';
 import { BookingCalendar } from './booking-calendar';
+import { FreezeDialog, UnfreezeDialog } from './freeze-dialogs';
 import { SlotPicker } from './slot-picker';
 
 /** "Cancel this booking?" with an optional reason; the server says when the window has closed. */
@@ -114,14 +115,17 @@ function RescheduleChoices({ booking, onClose }: { booking: Booking; onClose: ()
   );
 }
 
-export type Acting = { kind: 'cancel' | 'reschedule'; booking: Booking } | null;
+export type Acting = { kind: 'cancel' | 'reschedule' | 'freeze' | 'unfreeze'; booking: Booking } | null;
 
-/** The member's Cancel and Reschedule dialogs, the one `acting` names open (view-bookings-page.tsx loads this on first use). */
+/** The member's Cancel, Reschedule and Freeze dialogs, the one `acting` names open (view-bookings-page.tsx loads this on first use). */
 export function BookingDialogs({ acting, onClose }: { acting: Acting; onClose: () => void }) {
+  const the = (kind: NonNullable<Acting>['kind']) => (acting?.kind === kind ? acting.booking : null);
   return (
     <>
-      <CancelBookingDialog booking={acting?.kind === 'cancel' ? acting.booking : null} onClose={onClose} />
-      <RescheduleDialog booking={acting?.kind === 'reschedule' ? acting.booking : null} onClose={onClose} />
+      <CancelBookingDialog booking={the('cancel')} onClose={onClose} />
+      <RescheduleDialog booking={the('reschedule')} onClose={onClose} />
+      <FreezeDialog booking={the('freeze')} onClose={onClose} />
+      <UnfreezeDialog booking={the('unfreeze')} onClose={onClose} />
     </>
   );
 }

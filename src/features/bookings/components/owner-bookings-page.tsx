@@ -19,14 +19,17 @@ import { errorMessage } from '@/lib/api';
 import { formatPaise, formatPhoneNumber, formatTimeOfDay } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useGymBookings, useOwnerBookingActions } from '../api/owner';
-import { formatDay } from '../dates';
-import { StatusBadge } from './booking-card';
+import { formatDay, todayIn } from '../dates';
+import { endableFreeze, StatusBadge } from './booking-card';
+import { FreezeDialog, UnfreezeDialog } from './freeze-dialogs';
 import { ReceiptView } from './receipt-view';
 import '../strings';
 
 type Filters = { from: string; to: string; status: string; payment: string; q: string };
 const NO_FILTERS: Filters = { from: '', to: '', status: '', payment: '', q: '' };
-type Acting = { kind: 'paid' | 'complete' | 'cancel'; booking: OwnerBooking } | null;
+const FROZEN = 'frozen';
+type ActionKind = 'paid' | 'complete' | 'cancel' | 'freeze' | 'unfreeze';
+type Acting = { kind: ActionKind; booking: OwnerBooking } | null;
 
 /** /gym_owner/booking-management: the current gym's bookings, filtered and searched; desk payment, completion, cancellation. */
 export function OwnerBookingsPage() {
@@ -55,7 +58,9 @@ function GymBookings({ gym }: { gym: OwnerGym }) {
   const paging = usePaging(PAGE_SIZES);
   const { page, pageSize, onPageChange: setPage } = paging;
   const [acting, setActing] = useState<Acting>(null);
-  const list = useGymBookings({ gymId: gym.id, ...filters, page, pageSize });
+  // "Frozen" sits among the statuses on screen; the API takes it as its own filter.
+  const { status, ...others } = filters;
+  const list = useGymBookings({ gymId: gym.id, ...others, ...(status === FROZEN ? { frozen: '1' } : { status }), page, pageSize });
   const apply = (event: FormEvent) => {
     event.preventDefault();
     setFilters(draft);
@@ -74,6 +79,7 @@ function GymBookings({ gym }: { gym: OwnerGym }) {
               {t(`bookings.status.${s}`)}
             </option>
           ))}
+          <option value={FROZEN}>{t('bookings.freeze.filter')}</option>
         </Select>
         <Select label={t('bookings.owner.payment')} {...field('payment')}>
           <option value="">{t('bookings.owner.any')}</option>
@@ -122,14 +128,20 @@ function GymBookings({ gym }: { gym: OwnerGym }) {
         </>
       )}
       <OwnerActionDialogs acting={acting} onClose={() => setActing(null)} />
+      <FreezeDialog booking={acting?.kind === 'freeze' ? acting.booking : null} onClose={() => setActing(null)} />
+      <UnfreezeDialog booking={acting?.kind === 'unfreeze' ? acting.booking : null} onClose={() => setActing(null)} />
     </div>
   );
 }
 
-function OwnerBookingRow({ booking: b, onAct }: { booking: OwnerBooking; onAct: (kind: 'paid' | 'complete' | 'cancel') => void }) {
+function OwnerBookingRow({ booking: b, onAct }: { booking: OwnerBooking; onAct: (kind: ActionKind) => void }) {
   const { t } = useTranslation();
   const live = b.status === 'pending' || b.status === 'confirmed';
   const payable = b.paymentMethod === 'at_gym' && b.paymentStatus === 'unpaid' && (b.status === 'confirmed' || b.status === 'completed');
+  // The desk freezes a pass for its member, within the same allowance and notice.
+  const today = todayIn();
+  const endable = b.status === 'confirmed' && endableFreeze(b, today) !== null;
+  const freezable = b.status === 'confirmed' && b.freezeDaysLeft > 0 && b.endDate > today;
   return (
     <article aria-label={`${b.memberName} ${b.code}`} className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1.2fr_1.5fr_auto] md:items-center">
       <div>
@@ -149,6 +161,11 @@ function OwnerBookingRow({ booking: b, onAct }: { booking: OwnerBooking; onAct: 
         </p>
         {b.promoCode && <p className="text-xs text-slate-600">{t('bookings.owner.promo', { code: b.promoCode, discount: formatPaise(b.discountPaise) })}</p>}
         {b.cancelReason && <p className="text-xs text-slate-500">{b.cancelReason}</p>}
+        {b.freezes.map((f) => (
+          <p key={f.startDate} className="text-xs text-sky-800">
+            {t('bookings.freeze.frozen', { from: formatDay(f.startDate), to: formatDay(f.endDate) })}
+          </p>
+        ))}
         {payable && b.upiLink && <p className="text-xs text-slate-600">{t('bookings.owner.upiNote', { code: b.code })}</p>}
       </div>
       <div className="flex flex-wrap gap-2 md:justify-end">
@@ -160,6 +177,16 @@ function OwnerBookingRow({ booking: b, onAct }: { booking: OwnerBooking; onAct: 
         {b.status === 'confirmed' && (
           <Button size="sm" variant="secondary" onClick={() => onAct('complete')}>
             {t('bookings.owner.markCompleted')}
+          </Button>
+        )}
+        {freezable && (
+          <Button size="sm" variant="secondary" onClick={() => onAct('freeze')} aria-label={t('bookings.freeze.deskLabel', { name: b.memberName, code: b.code })}>
+            {t('bookings.freeze.open')}
+          </Button>
+        )}
+        {endable && (
+          <Button size="sm" variant="secondary" onClick={() => onAct('unfreeze')}>
+            {t('bookings.freeze.end')}
           </Button>
         )}
         {live && (

@@ -92,7 +92,15 @@ export function ViewBookingsPage() {
             <ul className="grid gap-4 lg:grid-cols-2">
               {upcoming.data.items.map((b) => (
                 <li key={b.id}>
-                  <BookingCard booking={b} upcoming renew={renewable.has(b.id)} onCancel={() => setActing({ kind: 'cancel', booking: b })} onReschedule={() => setActing({ kind: 'reschedule', booking: b })} />
+                  <BookingCard
+                    booking={b}
+                    upcoming
+                    renew={renewable.has(b.id)}
+                    onCancel={() => setActing({ kind: 'cancel', booking: b })}
+                    onReschedule={() => setActing({ kind: 'reschedule', booking: b })}
+                    onFreeze={() => setActing({ kind: 'freeze', booking: b })}
+                    onUnfreeze={() => setActing({ kind: 'unfreeze', booking: b })}
+                  />
                 </li>
               ))}
             </ul>
