@@ -119,9 +119,9 @@ export function PromoForm({ gymId, promo, onDone }: Props) {
             <Checkbox key={passType} label={t(`gyms.passes.${passType}`)} value={passType} {...form.register('passTypes')} />
           ))}
         </div>
-        {(errors.passTypes?.message ?? errors.passTypes?.root?.message) && (
+        {errors.passTypes?.message && (
           <p role="alert" className="text-sm text-red-700">
-            {errors.passTypes?.message ?? errors.passTypes?.root?.message}
+            {errors.passTypes.message}
           </p>
         )}
       </fieldset>

@@ -82,5 +82,5 @@ const editable = ['kind', 'value', 'passTypes', 'validFrom', 'validTo', 'maxUses
 export function promoChanges(promo: Promo, next: PromoCreate): Omit<PromoUpdateBody, 'promoId'> {
   const stored = { ...promo, passTypes: passTypes.filter((passType) => promo.passTypes.includes(passType)) };
   const same = (key: (typeof editable)[number]) => JSON.stringify(next[key] ?? null) === JSON.stringify(stored[key]);
-  return Object.fromEntries(editable.filter((key) => !same(key)).map((key) => [key, next[key] ?? null]));
+  return Object.fromEntries(editable.filter((key) => !same(key)).map((key) => [key, next[key] ?? null])) as Omit<PromoUpdateBody, 'promoId'>;
 }
