@@ -124,6 +124,7 @@ describe('GymEditorPage: details', () => {
       mockEndpoint(endpoints.listPlans, { data: ownerPlans() }),
       mockEndpoint(endpoints.gymPhotos, { data: [] }),
       mockEndpoint(endpoints.gymVerification, { data: { verified: false, verification: null } }),
+      mockEndpoint(endpoints.listPromos, { data: [] }),
     );
     const { user } = renderApp({ route: paths.owner.gymProfile, session: { userType: 'gym_owner' } });
     expect(await screen.findByText(/We could not load this gym\. Server error/)).toBeInTheDocument();
