@@ -296,7 +296,14 @@ export function paiseToRupeesText(paise: number | null): string {
   return rest === 0 ? String(rupees) : `${rupees}.${String(rest).padStart(2, '0')}`;
 }
 
-const passFormSchema = z.object({ active: z.boolean(), price: z.string() });
+/** "7" → 7; null when it is not a whole number of days from 0 to MAX_FREEZE_DAYS. */
+function freezeDaysOf(text: string): number | null {
+  const days = /^\d{1,3}$/.test(text.trim()) ? Number(text.trim()) : null;
+  return days !== null && days <= MAX_FREEZE_DAYS ? days : null;
+}
+
+/** freezeDays: only where stored passes are edited (the gym editor); a new gym's passes take the defaults. */
+const passFormSchema = z.object({ active: z.boolean(), price: z.string(), freezeDays: z.string().optional() });
 export type PassFormValue = z.infer<typeof passFormSchema>;
 
 /** The five passes as a form holds them (price in rupees, typed), checked and turned into plan changes. */
@@ -310,13 +317,21 @@ export const passesFormSchema = z
         if (active) ctx.addIssue({ code: 'custom', path: [passType, 'price'], message: gymMessages.priceRequired });
       } else if (paise === null) ctx.addIssue({ code: 'custom', path: [passType, 'price'], message: gymMessages.priceInvalid });
       else if (paise > MAX_PRICE_PAISE) ctx.addIssue({ code: 'custom', path: [passType, 'price'], message: gymMessages.priceTooHigh });
+      const freeze = passes[passType].freezeDays;
+      if (freeze !== undefined && freezeDaysOf(freeze) === null) ctx.addIssue({ code: 'custom', path: [passType, 'freezeDays'], message: gymMessages.freezeDaysInvalid });
     }
     if (!passTypes.some((p) => passes[p].active)) ctx.addIssue({ code: 'custom', path: [], message: gymMessages.noActivePass });
   })
   .transform((passes): PlanChange[] =>
     passTypes.map((passType) => {
       const paise = rupeesToPaise(passes[passType].price);
-      return paise === null ? { passType, active: passes[passType].active } : { passType, active: passes[passType].active, pricePaise: paise };
+      const freeze = passes[passType].freezeDays === undefined ? null : freezeDaysOf(passes[passType].freezeDays);
+      return {
+        passType,
+        active: passes[passType].active,
+        ...(paise === null ? {} : { pricePaise: paise }),
+        ...(freeze === null ? {} : { freezeDays: freeze }),
+      };
     }),
   );
 export type PassesFormValues = z.input<typeof passesFormSchema>;
@@ -325,7 +340,8 @@ export type PassesFormValues = z.input<typeof passesFormSchema>;
 export function passesFormValues(plans: OwnerPlan[]): PassesFormValues {
   const entry = (passType: (typeof passTypes)[number]): PassFormValue => {
     const plan = plans.find((p) => p.passType === passType);
-    return { active: plan?.active ?? false, price: paiseToRupeesText(plan?.pricePaise ?? null) };
+    const value: PassFormValue = { active: plan?.active ?? false, price: paiseToRupeesText(plan?.pricePaise ?? null) };
+    return plan ? { ...value, freezeDays: String(plan.freezeDays) } : value;
   };
   return { day: entry('day'), weekly: entry('weekly'), monthly: entry('monthly'), quarterly: entry('quarterly'), yearly: entry('yearly') };
 }

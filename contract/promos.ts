@@ -22,6 +22,8 @@ export const promoMessages = {
   kindRequired: 'Choose percent or flat',
   percentInvalid: `Percent off must be a whole number from 1 to ${MAX_PROMO_PERCENT}`,
   valueInvalid: 'Enter the discount as a whole number above 0: percent, or paise when flat',
+  /** the owner's form: a flat code's amount is typed in rupees (the API takes paise) */
+  flatInvalid: 'Enter the amount off in rupees above 0, e.g. 200 or 199.50',
   passTypesRequired: 'Choose at least one pass',
   datesOrder: 'The last valid day must be on or after the first',
   maxUsesInvalid: `Total uses must be a whole number from 1 to ${MAX_PROMO_USES}`,

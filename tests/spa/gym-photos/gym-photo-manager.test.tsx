@@ -14,8 +14,9 @@ function setUp(photos: GymPhoto[]) {
   server.use(
     mockEndpoint(endpoints.myGyms, { data: [buildOwnerGym({ id: 'g1' })] }),
     mockEndpoint(endpoints.gymPhotos, { data: photos }),
-    // The editor's verification section shares the page.
+    // The editor's verification and promo code sections share the page.
     mockEndpoint(endpoints.gymVerification, { data: { verified: false, verification: null } }),
+    mockEndpoint(endpoints.listPromos, { data: [] }),
   );
   return renderApp({ route: paths.owner.gymProfile, session: { userType: 'gym_owner', user: { id: 'owner-1' } } });
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@contract/endpoints';
-import type { OwnedGym } from '@contract/owner-gyms';
+import { gymMessages, type OwnedGym, type PlanChange } from '@contract/owner-gyms';
 import { paths } from '@/config/paths';
 import { mockEndpoint } from '@tests/mocks/endpoint';
 import { server } from '@tests/mocks/server';
@@ -20,6 +20,8 @@ async function renderEditor(gym: OwnedGym = ownedGym()) {
     // The gym's photos are a section of this page (gym-photos feature), and so is its verification.
     mockEndpoint(endpoints.gymPhotos, { data: [] }),
     mockEndpoint(endpoints.gymVerification, { data: { verified: false, verification: null } }),
+    // And its promo codes (promos feature).
+    mockEndpoint(endpoints.listPromos, { data: [] }),
   );
   const view = renderApp({ route: paths.owner.gymProfile, session: { userType: 'gym_owner' } });
   await screen.findByDisplayValue(gym.name);
@@ -122,6 +124,7 @@ describe('GymEditorPage: details', () => {
       mockEndpoint(endpoints.listPlans, { data: ownerPlans() }),
       mockEndpoint(endpoints.gymPhotos, { data: [] }),
       mockEndpoint(endpoints.gymVerification, { data: { verified: false, verification: null } }),
+      mockEndpoint(endpoints.listPromos, { data: [] }),
     );
     const { user } = renderApp({ route: paths.owner.gymProfile, session: { userType: 'gym_owner' } });
     expect(await screen.findByText(/We could not load this gym\. Server error/)).toBeInTheDocument();
@@ -183,11 +186,11 @@ describe('GymEditorPage: passes and prices', () => {
       {
         gymId: 'g1',
         plans: [
-          { passType: 'day', active: false, pricePaise: 25_000 },
-          { passType: 'weekly', active: false, pricePaise: 99_900 },
-          { passType: 'monthly', active: true, pricePaise: 279_900 },
-          { passType: 'quarterly', active: false },
-          { passType: 'yearly', active: true, pricePaise: 2_499_950 },
+          { passType: 'day', active: false, pricePaise: 25_000, freezeDays: 0 },
+          { passType: 'weekly', active: false, pricePaise: 99_900, freezeDays: 0 },
+          { passType: 'monthly', active: true, pricePaise: 279_900, freezeDays: 7 },
+          { passType: 'quarterly', active: false, freezeDays: 15 },
+          { passType: 'yearly', active: true, pricePaise: 2_499_950, freezeDays: 30 },
         ],
       },
     ]);
@@ -205,6 +208,42 @@ describe('GymEditorPage: passes and prices', () => {
     expect(await screen.findByText('Enter a price for this pass')).toBeInTheDocument();
     expect(textbox('Quarterly Plan price (₹)')).toHaveAccessibleDescription('Enter a price for this pass');
     expect(textbox('Monthly Pass price (₹)')).toHaveAccessibleDescription('Enter a price in rupees, e.g. 499 or 499.50');
+  });
+
+  it('shows each pass’s freeze days, and saves a change to them', async () => {
+    const bodies: { plans: PlanChange[] }[] = [];
+    server.use(mockEndpoint(endpoints.updatePlans, ({ body }) => (bodies.push(body as { plans: PlanChange[] }), { data: ownerPlans(), message: 'Passes and prices updated' })));
+    const { user } = await renderEditor();
+    // A one-day pass has nothing to pause.
+    expect(screen.queryByLabelText('Day Pass freeze days')).not.toBeInTheDocument();
+    expect(textbox('Monthly Pass freeze days')).toHaveValue('7');
+    expect(textbox('Yearly Pass freeze days')).toHaveValue('30');
+    await fill(user, textbox('Monthly Pass freeze days'), '10');
+    await user.click(savePrices());
+    expect(await screen.findByText('Passes and prices updated')).toBeInTheDocument();
+    expect(bodies[0]?.plans.find((p) => p.passType === 'monthly')).toEqual({ passType: 'monthly', active: true, pricePaise: 299_900, freezeDays: 10 });
+  });
+
+  it('wants freeze days as a whole number from 0 to 365, with the contract’s message', async () => {
+    const bodies: unknown[] = [];
+    server.use(mockEndpoint(endpoints.updatePlans, ({ body }) => (bodies.push(body), { data: ownerPlans() })));
+    const { user } = await renderEditor();
+    await fill(user, textbox('Monthly Pass freeze days'), '366');
+    await fill(user, textbox('Quarterly Plan freeze days'), '2.5');
+    await user.click(savePrices());
+    await waitFor(() => expect(textbox('Monthly Pass freeze days')).toHaveAccessibleDescription(gymMessages.freezeDaysInvalid));
+    expect(textbox('Quarterly Plan freeze days')).toHaveAccessibleDescription(gymMessages.freezeDaysInvalid);
+    expect(textbox('Yearly Pass freeze days')).not.toHaveAccessibleDescription(gymMessages.freezeDaysInvalid);
+    expect(bodies).toEqual([]);
+  });
+
+  it('puts the server’s freeze-days message on that pass’s field', async () => {
+    server.use(
+      mockEndpoint(endpoints.updatePlans, { status: 400, message: gymMessages.freezeDaysInvalid, data: { fields: { 'plans.4.freezeDays': gymMessages.freezeDaysInvalid } } }),
+    );
+    const { user } = await renderEditor();
+    await user.click(savePrices());
+    await waitFor(() => expect(textbox('Yearly Pass freeze days')).toHaveAccessibleDescription(gymMessages.freezeDaysInvalid));
   });
 
   it('shows the server’s refusal', async () => {

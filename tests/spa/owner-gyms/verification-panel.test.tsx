@@ -23,6 +23,7 @@ async function renderPanel(state: OwnerVerification) {
     mockEndpoint(endpoints.listPlans, { data: ownerPlans() }),
     mockEndpoint(endpoints.gymPhotos, { data: [] }),
     mockEndpoint(endpoints.gymVerification, { data: state }),
+    mockEndpoint(endpoints.listPromos, { data: [] }),
     mockEndpoint(endpoints.submitVerification, async ({ request }) => {
       sent.push(await request.formData());
       return { status: 201, message: adminMessages.submitted, data: { verified: false, verification: { id: 'v1', status: 'pending', cause: 'submitted', reason: null, submittedAt: at, decidedAt: null } } };

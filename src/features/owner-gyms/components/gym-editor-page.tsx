@@ -108,7 +108,7 @@ function PassesForm({ gymId, plans }: { gymId: string; plans: OwnerPlan[] }) {
 
   return (
     <form noValidate onSubmit={submit} aria-label={t('owner-gyms.passes.legend')} className="flex flex-col gap-4">
-      <PassesFields form={form} />
+      <PassesFields form={form} freeze />
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className="flex justify-end">
         <Button type="submit" size="lg" loading={update.isPending} className="w-full sm:w-auto">

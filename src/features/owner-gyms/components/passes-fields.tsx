@@ -2,7 +2,7 @@ import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { passDays, passTypes } from '@contract/constants';
 import type { PassType } from '@contract/gyms';
-import { rupeesToPaise, type PassesOnlyForm, type PassesOnlyFormValues } from '@contract/owner-gyms';
+import { MAX_FREEZE_DAYS, rupeesToPaise, type PassesOnlyForm, type PassesOnlyFormValues } from '@contract/owner-gyms';
 import { Alert } from '@/components/ui/alert';
 import { Checkbox, TextField } from '@/components/ui/field';
 import { formatPaise } from '@/lib/format';
@@ -19,8 +19,11 @@ function PerDay({ control, passType }: { control: Control<PassesOnlyFormValues, 
   return <p className="text-xs text-slate-500">{t('owner-gyms.passes.perDay', { price: formatPaise(Math.round(paise / days)) })}</p>;
 }
 
-/** The five passes: each on or off, with its price in rupees. */
-export function PassesFields({ form }: { form: UseFormReturn<PassesOnlyFormValues, unknown, PassesOnlyForm> }) {
+/**
+ * The five passes: each on or off, with its price in rupees. `freeze`: also how many days a pass may be
+ * frozen in all (the editor of stored passes; a new gym's passes start with the defaults).
+ */
+export function PassesFields({ form, freeze = false }: { form: UseFormReturn<PassesOnlyFormValues, unknown, PassesOnlyForm>; freeze?: boolean }) {
   const { t } = useTranslation();
   const errors = form.formState.errors.plans;
   const noneOn = errors?.message ?? errors?.root?.message;
@@ -45,6 +48,16 @@ export function PassesFields({ form }: { form: UseFormReturn<PassesOnlyFormValue
                 {...form.register(`plans.${passType}.price`)}
               />
               <PerDay control={form.control} passType={passType} />
+              {/* A one-day pass has nothing left to pause: its allowance stays as stored. */}
+              {freeze && days > 1 && (
+                <TextField
+                  label={t('owner-gyms.passes.freezeDays', { pass })}
+                  inputMode="numeric"
+                  hint={t('owner-gyms.passes.freezeHint', { max: MAX_FREEZE_DAYS })}
+                  error={errors?.[passType]?.freezeDays?.message}
+                  {...form.register(`plans.${passType}.freezeDays`)}
+                />
+              )}
             </li>
           );
         })}

@@ -3,13 +3,14 @@ import { emptyGymFormValues } from '@contract/owner-gyms';
 
 /**
  * The form field a server's field name belongs to: "facilities.2" → "facilities", and a plan by its
- * index ("plans.1.pricePaise") → that pass's price (the forms send all five passes in pass order).
+ * index ("plans.1.pricePaise") → that pass's price, or its freeze days (the forms send all five passes in pass order).
  */
 export function gymFormField(serverField: string): string | null {
   const [head = '', index, leaf] = serverField.split('.');
   if (head === 'plans') {
     const passType = index === undefined ? undefined : passTypes[Number(index)];
-    return passType && leaf === 'pricePaise' ? `plans.${passType}.price` : 'plans';
+    if (passType && leaf === 'pricePaise') return `plans.${passType}.price`;
+    return passType && leaf === 'freezeDays' ? `plans.${passType}.freezeDays` : 'plans';
   }
   return head in emptyGymFormValues ? head : null;
 }

@@ -1,0 +1,5 @@
+import strings from '@/locales/en/lazy/promos.json';
+import { addLazyStrings } from '@/lib/lazy-strings';
+
+// The owner's promo codes only: these strings load with that section, not with the first page.
+addLazyStrings('promos', strings);
