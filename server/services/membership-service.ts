@@ -42,7 +42,6 @@ async function passFor(tx: Executor, caller: Caller, bookingId: string): Promise
 /** A confirmed pass that is paid, or is to be paid at the desk: an online payment still due cannot be paused. */
 const freezable = ({ booking: b }: BookingWithGym) => b.status === 'confirmed' && (b.paymentStatus === 'paid' || (b.paymentMethod === 'at_gym' && b.paymentStatus === 'unpaid'));
 
-
 /**
  * The credit of a running pass's unused days (today to its last day, both inclusive) at its daily price: the pass's
  * worth over the days it was bought for (frozen days added to its end are not bought days), rounded down to the
@@ -167,7 +166,7 @@ export function createMembershipService({ db, now, messages, orders }: Membershi
     const longer = longerThan(b.passType);
     if (passType && !longer.includes(passType)) throw badRequest(membershipMessages.upgradeNotLonger, { passType: membershipMessages.upgradeNotLonger });
     await activeGym(tx, b.gymId);
-    const plans = passType
+    const plans: { passType: PassType; id: string; pricePaise: number; durationDays: number }[] = passType
       ? [{ passType, ...(await activePlan(tx, b.gymId, passType)) }]
       : await tx
           .select({ passType: gymPlans.passType, id: gymPlans.id, pricePaise: gymPlans.pricePaise, durationDays: gymPlans.durationDays })

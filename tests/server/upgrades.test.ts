@@ -99,7 +99,7 @@ describe('memberships.php?action=upgrade-quote', () => {
   });
 
   it('refuses a pass that is not running, one not yet paid, and one with a coming freeze, with the reason', async () => {
-    const { owner, member, gym, monthly } = await setup('2026-11-23');
+    const { member, gym, monthly } = await setup('2026-11-23');
     // Not started yet: it runs from tomorrow.
     expect(refusal(await get('upgrade-quote', { bookingId: monthly.id }, member))).toEqual({ status: 409, message: membershipMessages.notUpgradable });
     expect(refusal(await upgrade({ bookingId: monthly.id, passType: 'yearly', paymentMethod: 'at_gym' }, member))).toEqual({ status: 409, message: membershipMessages.notUpgradable });
@@ -115,7 +115,6 @@ describe('memberships.php?action=upgrade-quote', () => {
     // Ended: completed by the clock.
     clock().set(at10amIst('2027-01-10'));
     expect(refusal(await get('upgrade-quote', { bookingId: monthly.id }, member))).toEqual({ status: 409, message: membershipMessages.notUpgradable });
-    void owner;
   });
 
   it('answers 404 for another member’s pass, and for the owner of the gym', async () => {

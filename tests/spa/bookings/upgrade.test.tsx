@@ -93,7 +93,7 @@ describe('upgrading a pass from My bookings', { timeout: 20_000 }, () => {
     expect(state.posts[0]!.body).toEqual({ bookingId: 'b1', passType: 'quarterly', paymentMethod: 'at_gym' });
     expect(state.posts[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
     // The list is asked again and shows the new pass, which cannot be upgraded further from here until paid.
-    expect(await screen.findByText('GKUP23CD45')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Barcode of booking GKUP23CD45' })).toBeInTheDocument();
     expect(state.upcomingLoads).toBeGreaterThan(1);
     expect(screen.queryByRole('button', { name: /^Upgrade / })).not.toBeInTheDocument();
   });
