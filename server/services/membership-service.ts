@@ -199,12 +199,13 @@ export function createMembershipService({ db, now, messages, orders }: Membershi
     const first = await oncePerKey<BookingCreated, BookingRow>(db, claim, async (tx) => {
       const at = now();
       const pass = await memberPass(tx, memberId, body.bookingId, true);
+      const quote = await quoteFor(tx, pass, at, body.passType);
+      // A confirmed upgrade has ended this pass already (quoteFor said so); one held for its payment leaves it running.
       const [waiting] = await tx
         .select({ id: bookings.id })
         .from(bookings)
-        .where(and(eq(bookings.upgradedFromId, pass.booking.id), inArray(bookings.status, ['pending', 'confirmed'])));
+        .where(and(eq(bookings.upgradedFromId, pass.booking.id), eq(bookings.status, 'pending')));
       if (waiting) throw conflict(membershipMessages.upgradeInProgress);
-      const quote = await quoteFor(tx, pass, at, body.passType);
       const option = quote.options[0]!;
       const plan = await activePlan(tx, pass.booking.gymId, body.passType);
       const online = body.paymentMethod === 'online' && option.amountPaise > 0;

@@ -112,9 +112,9 @@ describe('memberships.php?action=upgrade-quote', () => {
     const weekly = await bookPassAtGym(app(), member, { gymId: gym.id, passType: 'weekly', startDate: '2026-11-24' });
     clock().set(at10amIst('2026-11-26'));
     expect(refusal(await get('upgrade-quote', { bookingId: weekly.id }, member))).toEqual({ status: 409, message: membershipMessages.upgradeUnpaid });
-    // Ended: completed by the clock.
-    clock().set(at10amIst('2027-01-10'));
-    expect(refusal(await get('upgrade-quote', { bookingId: monthly.id }, member))).toEqual({ status: 409, message: membershipMessages.notUpgradable });
+    // Ended: the weekly pass (24–30 Nov) is completed by the clock.
+    clock().set(at10amIst('2026-12-02'));
+    expect(refusal(await get('upgrade-quote', { bookingId: weekly.id }, member))).toEqual({ status: 409, message: membershipMessages.notUpgradable });
   });
 
   it('answers 404 for another member’s pass, and for the owner of the gym', async () => {
