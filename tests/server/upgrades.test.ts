@@ -25,7 +25,7 @@ const get = (action: string, query: Record<string, string>, who: SignedIn) =>
   app().inject({ method: 'GET', url: `/api/memberships.php?action=${action}&${new URLSearchParams(query)}`, headers: who.headers });
 const post = (resource: string, action: string, payload: object, who: SignedIn, key: string | null = randomUUID()) =>
   app().inject({ method: 'POST', url: `/api/${resource}.php?action=${action}`, payload, headers: { ...who.headers, ...(key ? { 'idempotency-key': key } : {}) } });
-const upgrade = (payload: { bookingId: string; passType: string; paymentMethod: string }, who: SignedIn, key?: string) => post('memberships', 'upgrade', payload, who, key);
+const upgrade = (payload: { bookingId: string; passType: string; paymentMethod: string }, who: SignedIn, key: string | null = randomUUID()) => post('memberships', 'upgrade', payload, who, key);
 const bookingOf = async (bookingId: string, who: SignedIn) =>
   bookingSchema.parse((await app().inject({ method: 'GET', url: `/api/bookings.php?action=get&bookingId=${bookingId}`, headers: who.headers })).json().data.booking);
 const refusal = (res: Awaited<ReturnType<typeof post>>) => ({ status: res.statusCode, message: res.json().message as string });
