@@ -90,7 +90,7 @@ import {
 } from './attendance';
 import { bookingRoutes, type BookingRouteName } from './booking-routes';
 import { membershipRoutes, type MembershipRouteName } from './membership-routes';
-import { freezeBodySchema, renewQuoteQuerySchema, renewQuoteSchema, unfreezeBodySchema } from './memberships';
+import { freezeBodySchema, renewQuoteQuerySchema, renewQuoteSchema, unfreezeBodySchema, upgradeBodySchema, upgradeQuoteQuerySchema, upgradeQuoteSchema } from './memberships';
 import {
   bookingCancelBodySchema,
   bookingCodeQuerySchema,
@@ -262,6 +262,8 @@ export const endpoints = {
   renewQuote: { ...membershipRoutes.renewQuote, query: renewQuoteQuerySchema, data: renewQuoteSchema },
   freezePass: { ...membershipRoutes.freezePass, body: freezeBodySchema, data: bookingSchema },
   unfreezePass: { ...membershipRoutes.unfreezePass, body: unfreezeBodySchema, data: bookingSchema },
+  upgradeQuote: { ...membershipRoutes.upgradeQuote, query: upgradeQuoteQuerySchema, data: upgradeQuoteSchema },
+  upgradePass: { ...membershipRoutes.upgradePass, body: upgradeBodySchema, data: bookingCreatedSchema },
   listPromos: { ...promoRoutes.listPromos, query: promoListQuerySchema, data: promoListSchema },
   createPromo: { ...promoRoutes.createPromo, body: promoCreateBodySchema, data: promoSchema },
   updatePromo: { ...promoRoutes.updatePromo, body: promoUpdateBodySchema, data: promoSchema },

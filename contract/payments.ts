@@ -117,11 +117,13 @@ export const receiptSchema = z.object({
   amountPaise: paiseSchema,
   /** a promo code's line: the pass's price, the code and what it took off (amountPaise is what is left) */
   discount: z.object({ code: z.string(), listPricePaise: paiseSchema, discountPaise: paiseSchema }).nullable(),
+  /** an upgrade's line: the new pass's price, the pass it replaced and the credit of that pass's unused days (amountPaise is what is left) */
+  upgrade: z.object({ fromCode: z.string(), fromPassType: z.enum(passTypes), listPricePaise: paiseSchema, creditPaise: paiseSchema }).nullable(),
   method: z.enum(['online', 'at_gym']),
   deskMethod: z.enum(deskMethods).nullable(),
   status: z.enum(paymentRecordStatuses),
   refundedAt: z.string().nullable(),
-  /** only when the gym holds a GSTIN: the amount paid (after any discount) includes GST, split into taxable value and CGST + SGST halves */
+  /** only when the gym holds a GSTIN: the amount paid (after any discount or upgrade credit) includes GST, split into taxable value and CGST + SGST halves */
   tax: taxLinesSchema.nullable(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -360,6 +361,9 @@ export const bookings = pgTable(
     promoId: text('promo_id').references(() => promos.id, { onDelete: 'restrict' }),
     promoCode: text('promo_code'),
     discountPaise: integer('discount_paise').notNull().default(0),
+    /** an upgrade: the running pass it replaced (ended when this one is confirmed) and the paise of that pass's unused days taken off */
+    upgradedFromId: text('upgraded_from_id').references((): AnyPgColumn => bookings.id, { onDelete: 'restrict' }),
+    upgradeCreditPaise: integer('upgrade_credit_paise').notNull().default(0),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -378,6 +382,9 @@ export const bookings = pgTable(
     check('bookings_pass_type_check', inList('pass_type', PASS_TYPES)),
     check('bookings_amount_check', sql`amount_paise >= 0`),
     check('bookings_discount_check', sql`discount_paise >= 0`),
+    check('bookings_upgrade_credit_check', sql`upgrade_credit_paise >= 0`),
+    // a pass is upgraded once: one live (pending or confirmed) upgrade of it at a time
+    uniqueIndex('bookings_upgraded_from_uq').on(t.upgradedFromId).where(sql`upgraded_from_id is not null and status in ('pending', 'confirmed')`),
     // a code's uses are counted per code (and per member for once-per-member codes)
     index('bookings_promo_idx').on(t.promoId, t.memberId).where(sql`promo_id is not null`),
     check('bookings_dates_check', sql`end_date >= start_date`),

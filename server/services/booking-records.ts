@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { bookingFreezes, bookingSlots, bookings, gymPlans, gyms, payments, receiptCounters } from '../db/schema';
 import { conflict, HttpError } from '../plugins/app/errors';
 import type { PaymentProvider } from '../providers/payments';
-import { financialYearOf, instantOf, localNow } from './gym-clock';
+import { addDays, financialYearOf, instantOf, localNow } from './gym-clock';
 import { forgetStuckClaims } from './idempotency';
 import { upiPayLink } from './upi';
 import type { Executor } from './ownership';
@@ -80,7 +80,8 @@ export function toBooking({ booking: b, gymName, gymArea, gymCity, timezone, gym
     cancelReason: b.cancelReason,
     holdExpiresAt: b.status === 'pending' ? new Date(b.createdAt.getTime() + HOLD_MS).toISOString() : null,
     changeDeadline: deadline.toISOString(),
-    canChange: isLive(b.status) && now.getTime() <= deadline.getTime(),
+    // An upgrade ended the pass it replaced: cancelling or moving it would leave the member with neither.
+    canChange: isLive(b.status) && b.upgradedFromId === null && now.getTime() <= deadline.getTime(),
     upiLink: upiLinkOf(b, gymName, gymUpiId),
     freezes,
     freezeDaysLeft: Math.max(0, freezeAllowance - frozenDays(freezes)),
@@ -163,6 +164,9 @@ export async function lockSlots(tx: Executor, keys: SlotKey[], capacity: number)
 
 export const slotOf = (b: Pick<BookingRow, 'gymId' | 'startDate' | 'slotTime'>): SlotKey => ({ gymId: b.gymId, slotDate: b.startDate, slotTime: b.slotTime });
 
+/** An upgrade took no place: its member is already coming on the pass it replaced, so ending it frees none. */
+export const holdsPlace = (b: Pick<BookingRow, 'upgradedFromId'>) => b.upgradedFromId === null;
+
 // ---- the clock's own changes: lapsed holds, ended passes -------------------------------------
 
 /**
@@ -174,7 +178,7 @@ export const slotOf = (b: Pick<BookingRow, 'gymId' | 'startDate' | 'slotTime'>):
 export async function applyClock(db: Db, now: Date): Promise<{ released: number; completed: number }> {
   const released = await db.transaction(async (tx) => {
     const lapsed = await tx
-      .select({ id: bookings.id, gymId: bookings.gymId, startDate: bookings.startDate, slotTime: bookings.slotTime, memberId: bookings.memberId, key: bookings.idempotencyKey })
+      .select({ id: bookings.id, gymId: bookings.gymId, startDate: bookings.startDate, slotTime: bookings.slotTime, memberId: bookings.memberId, key: bookings.idempotencyKey, upgradedFromId: bookings.upgradedFromId })
       .from(bookings)
       .where(and(eq(bookings.status, 'pending'), lt(bookings.createdAt, new Date(now.getTime() - HOLD_MS))))
       .orderBy(asc(bookings.createdAt))
@@ -186,7 +190,7 @@ export async function applyClock(db: Db, now: Date): Promise<{ released: number;
       .set({ status: 'cancelled', cancelledAt: now, cancelReason: LAPSED_HOLD_REASON, updatedAt: now })
       .where(inArray(bookings.id, lapsed.map((b) => b.id)));
     const counts = new Map<string, { key: SlotKey; n: number }>();
-    for (const b of lapsed) {
+    for (const b of lapsed.filter(holdsPlace)) {
       const key = slotOf(b);
       const id = `${key.gymId}|${key.slotDate}|${key.slotTime}`;
       counts.set(id, { key, n: (counts.get(id)?.n ?? 0) + 1 });
@@ -287,6 +291,28 @@ export async function refundPayment(tx: Executor, payment: PaymentRow, now: Date
 /** Cancels a live booking: its place is freed and a payment made is refunded (online: pending ids returned). */
 export async function cancelBookingRow(tx: Executor, booking: BookingRow, reason: string | null, now: Date): Promise<string[]> {
   await tx.update(bookings).set({ status: 'cancelled', cancelledAt: now, cancelReason: reason, updatedAt: now }).where(eq(bookings.id, booking.id));
-  await freePlace(tx, slotOf(booking));
+  if (holdsPlace(booking)) await freePlace(tx, slotOf(booking));
   return booking.paymentStatus === 'paid' ? refundBooking(tx, booking, now) : [];
+}
+
+// ---- upgrades ---------------------------------------------------------------------------------
+
+/**
+ * The pass an upgrade replaced ends: completed, its last day yesterday (or its first, when upgraded on that day), so
+ * the new pass alone covers today onwards. Run when the upgrade is confirmed: at once at the gym, on capture online.
+ */
+export async function endUpgradedPass(tx: Executor, bookingId: string, now: Date): Promise<void> {
+  const [old] = await selectBookings(tx).where(eq(bookings.id, bookingId)).for('update', { of: bookings });
+  if (!old || old.booking.status !== 'confirmed') return;
+  const yesterday = addDays(localNow(now, old.timezone).date, -1);
+  const endDate = yesterday < old.booking.startDate ? old.booking.startDate : yesterday < old.booking.endDate ? yesterday : old.booking.endDate;
+  await tx.update(bookings).set({ status: 'completed', endDate, updatedAt: now }).where(eq(bookings.id, bookingId));
+}
+
+/** A receipt's upgrade line: the new pass's price before the credit, the pass it replaced, and the credit. */
+export async function upgradeLine(db: Executor, b: BookingRow, amountPaise: number) {
+  if (!b.upgradedFromId) return null;
+  const [old] = await db.select({ code: bookings.code, passType: bookings.passType }).from(bookings).where(eq(bookings.id, b.upgradedFromId));
+  if (!old) return null;
+  return { fromCode: old.code, fromPassType: old.passType, listPricePaise: amountPaise + b.upgradeCreditPaise, creditPaise: b.upgradeCreditPaise };
 }

@@ -33,6 +33,7 @@ import {
   lockSlots,
   freePlace,
   frozenFrom,
+  holdsPlace,
   newBookingCode,
   notFrozenOn,
   PAYMENT_NOT_STARTED_REASON,
@@ -350,7 +351,7 @@ export function createBookingService({ db, now, payments: provider, metrics = no
       .set({ status: 'cancelled', cancelledAt: at, cancelReason: PAYMENT_NOT_STARTED_REASON, idempotencyKey: null, updatedAt: at })
       .where(and(eq(bookings.id, row.id), eq(bookings.status, 'pending')))
       .returning({ id: bookings.id });
-    if (released.length > 0) await freePlace(tx, slotOf(row));
+    if (released.length > 0 && holdsPlace(row)) await freePlace(tx, slotOf(row));
     await forgetClaim(tx, claim);
   }
 
@@ -405,6 +406,7 @@ export function createBookingService({ db, now, payments: provider, metrics = no
       const at = now();
       const row = await memberBooking(tx, memberId, bookingId, true);
       if (!isLive(row.booking.status)) throw conflict(bookingMessages.cancelOnlyLive);
+      if (row.booking.upgradedFromId) throw conflict(membershipMessages.upgradeNoChange);
       if (at > changeDeadlineOf(row.booking, row.timezone)) throw conflict(bookingMessages.changeWindow);
       const ids = await cancelBookingRow(tx, row.booking, reason ?? null, at);
       await writeBookingCancelled(tx, bookingId, 'member', messages, at, row.booking.status === 'confirmed');
@@ -423,6 +425,7 @@ export function createBookingService({ db, now, payments: provider, metrics = no
       const row = await memberBooking(tx, memberId, bookingId, true);
       const b = row.booking;
       if (!isLive(b.status)) throw conflict(bookingMessages.rescheduleOnlyLive);
+      if (b.upgradedFromId) throw conflict(membershipMessages.upgradeNoChange);
       if (at > changeDeadlineOf(b, row.timezone)) throw conflict(bookingMessages.changeWindow);
       // Its freezes are dates of this pass: moving the pass would leave them on days it no longer covers.
       if (row.freezes.length > 0) throw conflict(membershipMessages.frozenPassNoReschedule);
@@ -503,7 +506,8 @@ export function createBookingService({ db, now, payments: provider, metrics = no
     return findBookingByCode(db, { ownerId, code, now: now() });
   }
 
-  return { slots, create, get, mine, summary, cancel, reschedule, ofGym, setStatus, byCode, settle };
+  // continueOrder: a held booking made elsewhere (an upgrade) gets its gateway order as a new booking does.
+  return { slots, create, get, mine, summary, cancel, reschedule, ofGym, setStatus, byCode, settle, continueOrder: openOrder };
 }
 
 export type BookingService = ReturnType<typeof createBookingService>;

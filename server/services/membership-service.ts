@@ -1,17 +1,26 @@
-import { and, eq, gte } from 'drizzle-orm';
-import { bookingMessages, frozenDays, type Booking } from '@contract/bookings';
-import { membershipMessages, type FreezeBody, type RenewQuote } from '@contract/memberships';
+import { and, eq, gte, inArray } from 'drizzle-orm';
+import { bookingMessages, frozenDays, type Booking, type BookingCreated } from '@contract/bookings';
+import { passTypes } from '@contract/constants';
+import type { PassType } from '@contract/gyms';
+import { membershipMessages, type FreezeBody, type RenewQuote, type UpgradeBody, type UpgradeOption, type UpgradeQuote } from '@contract/memberships';
 import { renewBookableFrom, renewLink, renewStartDate } from '@contract/renewal';
 import type { Db } from '../db/client';
-import { bookingFreezes, bookings, gyms } from '../db/schema';
+import { bookingFreezes, bookings, gymPlans, gyms } from '../db/schema';
 import { badRequest, conflict, notFound } from '../plugins/app/errors';
 import { activeGym, activePlan } from './booking-service';
-import { loadBooking, selectBookings, type BookingWithGym } from './booking-records';
+import { applyClock, endUpgradedPass, loadBooking, newBookingCode, selectBookings, type BookingRow, type BookingWithGym } from './booking-records';
 import { addDays, localNow } from './gym-clock';
-import { oncePerKey, type StoredAnswer } from './idempotency';
+import { oncePerKey, type Claim, type StoredAnswer } from './idempotency';
+import { writeBookingConfirmed, type MessagePolicy } from './message-outbox';
 import type { Executor } from './ownership';
 
-type MembershipServiceDeps = { db: Db; now: () => Date };
+/** orders: how a held booking paid online gets its gateway order (the booking service's, so both hold and release alike). */
+type MembershipServiceDeps = {
+  db: Db;
+  now: () => Date;
+  messages?: MessagePolicy | undefined;
+  orders?: { continueOrder: (claim: Claim, row: BookingRow) => Promise<StoredAnswer<BookingCreated>> } | undefined;
+};
 type Caller = { id: string; userType: string };
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
@@ -33,8 +42,43 @@ async function passFor(tx: Executor, caller: Caller, bookingId: string): Promise
 /** A confirmed pass that is paid, or is to be paid at the desk: an online payment still due cannot be paused. */
 const freezable = ({ booking: b }: BookingWithGym) => b.status === 'confirmed' && (b.paymentStatus === 'paid' || (b.paymentMethod === 'at_gym' && b.paymentStatus === 'unpaid'));
 
-/** memberships.php: what a member's pass continues as (renewals) and its pauses (freezes); upgrades build on the same booking rows. */
-export function createMembershipService({ db, now }: MembershipServiceDeps) {
+/**
+ * The credit of a running pass's unused days (today to its last day, both inclusive) at its daily price: the pass's
+ * worth over the days it was bought for (frozen days added to its end are not bought days), rounded down to the
+ * paisa, never negative and never more than the new pass's price.
+ */
+export function upgradeCredit(a: { worthPaise: number; paidDays: number; unusedDays: number; newPricePaise: number }): number {
+  if (a.paidDays <= 0 || a.unusedDays <= 0 || a.worthPaise <= 0) return 0;
+  const credit = Math.floor((a.worthPaise * Math.min(a.unusedDays, a.paidDays)) / a.paidDays);
+  return Math.max(0, Math.min(credit, a.newPricePaise));
+}
+
+const longerThan = (from: PassType) => passTypes.slice(passTypes.indexOf(from) + 1);
+
+/** What a running pass can be upgraded with: refused in words when it is not running, not paid, or frozen ahead. */
+function upgradeBasis(pass: BookingWithGym, today: string) {
+  const b = pass.booking;
+  if (b.status !== 'confirmed' || b.startDate > today || b.endDate < today) throw conflict(membershipMessages.notUpgradable);
+  // Credit is for money paid: a pass still owed at the desk has none to carry.
+  if (b.paymentStatus !== 'paid') throw conflict(membershipMessages.upgradeUnpaid);
+  // A freeze today or ahead would make the unused days a guess about days not yet taken: it is ended first.
+  if (pass.freezes.some((f) => f.endDate >= today)) throw conflict(membershipMessages.upgradeFrozen);
+  const paidDays = daysBetween(b.startDate, b.endDate) + 1 - frozenDays(pass.freezes);
+  const unusedDays = daysBetween(today, b.endDate) + 1;
+  // An upgraded pass was worth its own price: what was paid and the credit it carried.
+  return { paidDays, unusedDays, worthPaise: b.amountPaise + b.upgradeCreditPaise };
+}
+
+/** The member's own pass (locked when asked), or 404 as if it did not exist. */
+async function memberPass(tx: Executor, memberId: string, bookingId: string, lock: boolean): Promise<BookingWithGym> {
+  const query = selectBookings(tx).where(and(eq(bookings.id, bookingId), eq(bookings.memberId, memberId)));
+  const [row] = lock ? await query.for('update', { of: bookings }) : await query;
+  if (!row) throw notFound(bookingMessages.notFound);
+  return row;
+}
+
+/** memberships.php: what a member's pass continues as (renewals, upgrades) and its pauses (freezes). */
+export function createMembershipService({ db, now, messages, orders }: MembershipServiceDeps) {
   /** The same pass at the same gym from the day after it ends, or today once it has ended, at the plan's price today. */
   async function renewQuote(memberId: string, bookingId: string): Promise<RenewQuote> {
     const [row] = await db
@@ -113,5 +157,91 @@ export function createMembershipService({ db, now }: MembershipServiceDeps) {
     });
   }
 
-  return { renewQuote, freeze, unfreeze };
+
+  /** The longer passes the gym offers today (or the one asked for), each at today's price less the running pass's credit. */
+  async function quoteFor(tx: Executor, pass: BookingWithGym, at: Date, passType?: PassType): Promise<UpgradeQuote> {
+    const b = pass.booking;
+    const today = localNow(at, pass.timezone).date;
+    const basis = upgradeBasis(pass, today);
+    const longer = longerThan(b.passType);
+    if (passType && !longer.includes(passType)) throw badRequest(membershipMessages.upgradeNotLonger, { passType: membershipMessages.upgradeNotLonger });
+    await activeGym(tx, b.gymId);
+    const plans: { passType: PassType; id: string; pricePaise: number; durationDays: number }[] = passType
+      ? [{ passType, ...(await activePlan(tx, b.gymId, passType)) }]
+      : await tx
+          .select({ passType: gymPlans.passType, id: gymPlans.id, pricePaise: gymPlans.pricePaise, durationDays: gymPlans.durationDays })
+          .from(gymPlans)
+          .where(and(eq(gymPlans.gymId, b.gymId), eq(gymPlans.active, true), inArray(gymPlans.passType, longer)));
+    if (plans.length === 0) throw conflict(membershipMessages.upgradeNothingLonger);
+    const options: UpgradeOption[] = plans
+      .sort((x, y) => passTypes.indexOf(x.passType) - passTypes.indexOf(y.passType))
+      .map((plan) => {
+        const creditPaise = upgradeCredit({ ...basis, newPricePaise: plan.pricePaise });
+        return { passType: plan.passType, startDate: today, endDate: addDays(today, plan.durationDays - 1), pricePaise: plan.pricePaise, creditPaise, amountPaise: plan.pricePaise - creditPaise };
+      });
+    return { bookingId: b.id, gymId: b.gymId, gymName: pass.gymName, fromPassType: b.passType, unusedDays: basis.unusedDays, options };
+  }
+
+  /** memberships.php?action=upgrade-quote: what each longer pass would cost today with the credit; nothing is held. */
+  async function upgradeQuote(memberId: string, bookingId: string, passType?: PassType): Promise<UpgradeQuote> {
+    await applyClock(db, now());
+    const pass = await memberPass(db, memberId, bookingId, false);
+    return quoteFor(db, pass, now(), passType);
+  }
+
+  /**
+   * memberships.php?action=upgrade: a new pass from today at today's price less the credit, paid as a new booking is.
+   * At the gym it is confirmed and the old pass ends now; online it is held, and the old pass ends when the money comes.
+   */
+  async function upgrade(memberId: string, body: UpgradeBody, key: string): Promise<StoredAnswer<BookingCreated>> {
+    await applyClock(db, now());
+    const claim: Claim = { userId: memberId, key, scope: 'memberships.upgrade', request: body };
+    const first = await oncePerKey<BookingCreated, BookingRow>(db, claim, async (tx) => {
+      const at = now();
+      const pass = await memberPass(tx, memberId, body.bookingId, true);
+      const quote = await quoteFor(tx, pass, at, body.passType);
+      // A confirmed upgrade has ended this pass already (quoteFor said so); one held for its payment leaves it running.
+      const [waiting] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.upgradedFromId, pass.booking.id), eq(bookings.status, 'pending')));
+      if (waiting) throw conflict(membershipMessages.upgradeInProgress);
+      const option = quote.options[0]!;
+      const plan = await activePlan(tx, pass.booking.gymId, body.passType);
+      const online = body.paymentMethod === 'online' && option.amountPaise > 0;
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          code: newBookingCode(),
+          memberId,
+          gymId: pass.booking.gymId,
+          planId: plan.id,
+          passType: body.passType,
+          startDate: option.startDate,
+          endDate: option.endDate,
+          slotTime: pass.booking.slotTime,
+          status: online ? 'pending' : 'confirmed',
+          // Nothing left to pay: the credit covered the whole price.
+          paymentStatus: option.amountPaise === 0 ? 'paid' : 'unpaid',
+          paymentMethod: body.paymentMethod,
+          amountPaise: option.amountPaise,
+          upgradedFromId: pass.booking.id,
+          upgradeCreditPaise: option.creditPaise,
+          idempotencyKey: key,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning();
+      if (online) return { continues: row! };
+      await endUpgradedPass(tx, pass.booking.id, at);
+      if (messages) await writeBookingConfirmed(tx, row!.id, messages, at);
+      const message = row!.paymentStatus === 'paid' ? membershipMessages.upgradedPaid : membershipMessages.upgradedAtGym;
+      return { statusCode: 201, message, data: { booking: await loadBooking(tx, row!.id, at) } };
+    });
+    if (!('continues' in first)) return first;
+    if (!orders) throw new Error('membership service: online upgrades need the booking service\'s orders');
+    return orders.continueOrder(claim, first.continues);
+  }
+
+  return { renewQuote, freeze, unfreeze, upgradeQuote, upgrade };
 }

@@ -21,14 +21,17 @@ import { badRequest, conflict, notFound } from '../plugins/app/errors';
 import { randomId, type PaymentProvider } from '../providers/payments';
 import {
   applyClock,
+  endUpgradedPass,
   freePlace,
   HOLD_MS,
+  holdsPlace,
   LAPSED_HOLD_REASON,
   loadBooking,
   markPaymentPaid,
   recordDeskPayment,
   refundPayment,
   slotOf,
+  upgradeLine,
   type PaymentRow,
 } from './booking-records';
 import { oncePerKey, type StoredAnswer } from './idempotency';
@@ -126,13 +129,15 @@ export function createPaymentService({ db, now, payments: provider, metrics = no
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId)).for('update');
     if (booking?.status === 'pending' && booking.createdAt.getTime() + HOLD_MS > at.getTime()) {
       await tx.update(bookings).set({ status: 'confirmed', paymentStatus: 'paid', updatedAt: at }).where(eq(bookings.id, booking.id));
+      // An upgrade paid online replaces its old pass only now: until the money came, the old pass kept running.
+      if (booking.upgradedFromId) await endUpgradedPass(tx, booking.upgradedFromId, at);
       await writeBookingConfirmed(tx, booking.id, messages, at);
       return;
     }
     // A hold that lapsed a moment ago and was not yet swept ends here, as the sweep would end it.
     if (booking?.status === 'pending') {
       await tx.update(bookings).set({ status: 'cancelled', cancelledAt: at, cancelReason: LAPSED_HOLD_REASON, updatedAt: at }).where(eq(bookings.id, booking.id));
-      await freePlace(tx, slotOf(booking));
+      if (holdsPlace(booking)) await freePlace(tx, slotOf(booking));
     }
     if (await refundPayment(tx, paid, at)) noteRefund(tx, paid.id);
     note(tx, 'refunded');
@@ -276,6 +281,7 @@ export function createPaymentService({ db, now, payments: provider, metrics = no
       booking: { code: b.code, passType: b.passType, startDate: b.startDate, endDate: b.endDate, slotTime: b.slotTime },
       amountPaise: p.amountPaise,
       discount: b.promoCode && b.discountPaise > 0 ? { code: b.promoCode, listPricePaise: p.amountPaise + b.discountPaise, discountPaise: b.discountPaise } : null,
+      upgrade: await upgradeLine(db, b, p.amountPaise),
       method: p.method,
       deskMethod: p.deskMethod,
       status: p.status,

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@contract/endpoints';
 import { membershipMessages } from '@contract/memberships';
+import { createBookingService } from '../../services/booking-service';
 import { requireIdempotencyKey } from '../../services/idempotency';
 import { createMembershipService } from '../../services/membership-service';
 import { defineRoute } from '../define-route';
 
-/** memberships.php: a member's pass beyond its first booking (renew, freeze); the owner freezes at the desk. */
+/** memberships.php: a member's pass beyond its first booking (renew, freeze, upgrade); the owner freezes at the desk. */
 export async function membershipsRoutes(app: FastifyInstance): Promise<void> {
-  const memberships = createMembershipService({ db: app.db, now: () => app.now() });
+  // An upgrade paid online gets its gateway order exactly as a new booking does.
+  const orders = createBookingService({ db: app.db, now: () => app.now(), payments: app.payments, metrics: app.metrics, messages: app.messagePolicy, log: (line) => app.log.warn(line) });
+  const memberships = createMembershipService({ db: app.db, now: () => app.now(), messages: app.messagePolicy, orders });
 
   defineRoute(app, endpoints.renewQuote, async ({ query, user }) => ({
     message: membershipMessages.renewQuoted,
@@ -19,4 +22,11 @@ export async function membershipsRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, endpoints.unfreezePass, async ({ body, user, request }) =>
     memberships.unfreeze(user, body.bookingId, requireIdempotencyKey(request.headers['idempotency-key'])),
   );
+
+  defineRoute(app, endpoints.upgradeQuote, async ({ query, user }) => ({
+    message: membershipMessages.upgradeQuoted,
+    data: await memberships.upgradeQuote(user.id, query.bookingId, query.passType),
+  }));
+
+  defineRoute(app, endpoints.upgradePass, async ({ body, user, request }) => memberships.upgrade(user.id, body, requireIdempotencyKey(request.headers['idempotency-key'])));
 }

@@ -21,7 +21,7 @@ export function StatusBadge({ status }: { status: Booking['status'] }) {
   return <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', statusTone[status])}>{t(`bookings.status.${status}`)}</span>;
 }
 
-/** renew: the member's current or last pass at this gym, which offers the same pass again from the day after it ends. */
+/** renew: the member's current or last pass at this gym, which offers the same pass again from the day after it ends; onUpgrade: given for a running pass that can move to a longer one. */
 type CardProps = {
   booking: Booking;
   upcoming: boolean;
@@ -30,10 +30,11 @@ type CardProps = {
   onReschedule?: () => void;
   onFreeze?: () => void;
   onUnfreeze?: () => void;
+  onUpgrade?: (() => void) | undefined;
 };
 
 /** One booking: date, time, package, status and payment; upcoming ones add the barcode and the changes still allowed. */
-export function BookingCard({ booking: b, upcoming, renew = false, onCancel, onReschedule, onFreeze, onUnfreeze }: CardProps) {
+export function BookingCard({ booking: b, upcoming, renew = false, onCancel, onReschedule, onFreeze, onUnfreeze, onUpgrade }: CardProps) {
   const { t } = useTranslation();
   const live = b.status === 'pending' || b.status === 'confirmed';
   return (
@@ -65,6 +66,11 @@ export function BookingCard({ booking: b, upcoming, renew = false, onCancel, onR
       {upcoming && b.upiLink && <UpiPay link={b.upiLink} code={b.code} amountPaise={b.amountPaise} />}
       {renew && (b.status === 'confirmed' || b.status === 'completed') && <RenewLink booking={b} />}
       {upcoming && b.status === 'confirmed' && <Freezes booking={b} onFreeze={onFreeze} onUnfreeze={onUnfreeze} />}
+      {onUpgrade && (
+        <Button size="sm" variant="secondary" className="self-start" onClick={onUpgrade} aria-label={t('bookings.view.upgradeLabel', { pass: t(`gyms.passes.${b.passType}`), gym: b.gymName })}>
+          {t('bookings.view.upgrade')}
+        </Button>
+      )}
       {upcoming && live && (
         <footer className="flex flex-col gap-2 border-t border-slate-100 pt-3">
           {b.canChange ? (

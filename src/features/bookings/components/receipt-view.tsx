@@ -84,13 +84,19 @@ export function ReceiptView({ paymentId, backTo }: { paymentId: string; backTo: 
                 </p>
                 {r.tax && <p className="text-slate-600">{t('bookings.receipt.sac', { sac: r.tax.sac })}</p>}
               </td>
-              {/* With a promo code the pass shows its price (GST included) and the discount below it; tax lines follow on what is left. */}
-              <td className="py-2 text-right tabular-nums">{money(r.discount ? r.discount.listPricePaise : r.tax ? r.tax.taxablePaise : r.amountPaise)}</td>
+              {/* With a promo code or an upgrade's credit the pass shows its price (GST included) and the line taken off below it; tax lines follow on what is left. */}
+              <td className="py-2 text-right tabular-nums">{money(r.upgrade ? r.upgrade.listPricePaise : r.discount ? r.discount.listPricePaise : r.tax ? r.tax.taxablePaise : r.amountPaise)}</td>
             </tr>
             {r.discount && (
               <tr>
                 <td className="py-1 text-slate-700">{t('bookings.receipt.discount', { code: r.discount.code })}</td>
                 <td className="py-1 text-right tabular-nums">−{money(r.discount.discountPaise)}</td>
+              </tr>
+            )}
+            {r.upgrade && (
+              <tr>
+                <td className="py-1 text-slate-700">{t('bookings.receipt.upgradeCredit', { pass: t(`gyms.passes.${r.upgrade.fromPassType}`), code: r.upgrade.fromCode })}</td>
+                <td className="py-1 text-right tabular-nums">−{money(r.upgrade.creditPaise)}</td>
               </tr>
             )}
           </tbody>

@@ -12,6 +12,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useMyBookings } from '../api/my-bookings';
 import { saveNextBarcode } from '../barcode-store';
+import { todayIn } from '../dates';
 import { BookingCard } from './booking-card';
 import type { Acting } from './booking-dialogs';
 import { isOffline, OfflineBarcode } from './saved-barcode';
@@ -19,6 +20,7 @@ import '../strings';
 
 // The dialogs (forms, calendar, slot picker, the booking rules) load on the first Cancel or Reschedule, not with the list.
 const BookingDialogs = lazy(() => import('./booking-dialogs').then((module) => ({ default: module.BookingDialogs })));
+const UpgradeDialog = lazy(() => import('./upgrade-dialog').then((module) => ({ default: module.UpgradeDialog })));
 
 type Tab = 'all' | 'upcoming';
 
@@ -33,11 +35,28 @@ function lastPassPerGym(bookings: Booking[], skip = new Set<string>()): Set<stri
   return new Set([...last.values()].map((b) => b.id));
 }
 
+/** A paid pass of several days running today, not frozen today or ahead, with a longer pass above it: the server quotes and checks again. */
+function upgradable(b: Booking, today: string): boolean {
+  return (
+    b.status === 'confirmed' &&
+    b.paymentStatus === 'paid' &&
+    b.passType !== 'day' &&
+    b.passType !== 'yearly' &&
+    b.startDate <= today &&
+    b.endDate >= today &&
+    !b.freezes.some((f) => f.endDate >= today)
+  );
+}
+
 /** /member/view-bookings: tabs All and Upcoming; upcoming bookings with barcode, Cancel and Reschedule; past ones below. */
 export function ViewBookingsPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('all');
   const [acting, setActing] = useState<Acting>(null);
+  const [upgrading, setUpgrading] = useState<Booking | null>(null);
+  const [upgradeWanted, setUpgradeWanted] = useState(false);
+  if (upgrading && !upgradeWanted) setUpgradeWanted(true);
+  const today = todayIn();
   // Mounted from the first action on, so a closing dialog keeps its element (and gives focus back) as before.
   const [dialogsWanted, setDialogsWanted] = useState(false);
   if (acting && !dialogsWanted) setDialogsWanted(true);
@@ -100,6 +119,7 @@ export function ViewBookingsPage() {
                     onReschedule={() => setActing({ kind: 'reschedule', booking: b })}
                     onFreeze={() => setActing({ kind: 'freeze', booking: b })}
                     onUnfreeze={() => setActing({ kind: 'unfreeze', booking: b })}
+                    onUpgrade={upgradable(b, today) ? () => setUpgrading(b) : undefined}
                   />
                 </li>
               ))}
@@ -116,6 +136,11 @@ export function ViewBookingsPage() {
       {dialogsWanted && (
         <Suspense fallback={null}>
           <BookingDialogs acting={acting} onClose={() => setActing(null)} />
+        </Suspense>
+      )}
+      {upgradeWanted && (
+        <Suspense fallback={null}>
+          <UpgradeDialog booking={upgrading} onClose={() => setUpgrading(null)} />
         </Suspense>
       )}
     </section>
