@@ -16,6 +16,13 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** The first slot with a place: the choice lives in the URL, so the radio shows checked once the page has re-rendered. */
+async function chooseSlot(page: Page) {
+  const slot = page.locator('[name="slot"]:enabled').first();
+  await slot.click();
+  await expect(slot).toBeChecked();
+}
+
 async function openPromoCodes(owner: Page) {
   await owner.goto('/gym_owner/gym-profile');
   await owner.getByRole('combobox', { name: 'Gym', exact: true }).selectOption(OPEN_24);
@@ -49,7 +56,7 @@ test('the owner runs a promo code; a member books with it, sees the UPI QR and r
   await member.goto(`/member/gym-bookings?gymId=${OPEN_24}&pass=monthly`);
   await expect(member.getByRole('radio', { name: /Monthly Pass/ })).toBeChecked();
   await pickOpenDay(member.getByRole('group', { name: 'Start date' }), 2);
-  await member.locator('[name="slot"]:enabled').first().check();
+  await chooseSlot(member);
   await member.getByLabel('Promo code').fill(code);
   await member.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(member.getByText(new RegExp(`^${code} applied: ₹[\\d,.]+ off$`))).toBeVisible();
@@ -66,7 +73,7 @@ test('the owner runs a promo code; a member books with it, sees the UPI QR and r
   await expect(member).toHaveURL(/\/member\/gym-bookings\?gymId=.+&pass=monthly&date=\d{4}-\d{2}-\d{2}/);
   await expect(member.getByRole('radio', { name: /Monthly Pass/ })).toBeChecked();
   await expect(member.getByRole('group', { name: 'Start date' }).locator('button[aria-pressed="true"]')).toHaveCount(1);
-  await member.locator('[name="slot"]:enabled').first().check();
+  await chooseSlot(member);
   await member.getByRole('radio', { name: /Pay at gym/ }).click();
   await member.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(member.getByRole('heading', { name: 'Booking confirmed successfully!' })).toBeVisible();

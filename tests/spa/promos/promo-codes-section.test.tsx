@@ -6,8 +6,12 @@ import { paths } from '@/config/paths';
 import { mockEndpoint } from '@tests/mocks/endpoint';
 import { buildPromo, promoServer } from '@tests/mocks/promos';
 import { server } from '@tests/mocks/server';
+import { fixDate } from '@tests/utils/clock';
 import { renderApp } from '@tests/utils/render-app';
 import { ownedGym, ownerGym, ownerPlans } from '../owner-gyms/owner-gym-data';
+
+// Friday 27 Nov 2026, 10:00 in India: DIWALI-25 below is running, and a code ending in 2020 ended long ago.
+fixDate('2026-11-27T04:30:00Z');
 
 // The whole gym editor loads lazily before this section: on a busy machine that takes more than the default 5 s.
 vi.setConfig({ testTimeout: 30_000 });
@@ -36,13 +40,13 @@ const newCodeForm = () => within(screen.getByRole('form', { name: 'New promo cod
 describe('the owner’s promo codes (gym editor)', () => {
   it('lists each code with what it takes off, its dates, its uses of the limit and its revenue', async () => {
     const { region } = await renderSection([
-      buildPromo({ code: 'DIWALI-25', value: 25, validFrom: '2026-10-20', validTo: '2099-11-05', maxUses: 50, uses: 3, revenuePaise: 719_760, discountPaise: 239_920 }),
+      buildPromo({ code: 'DIWALI-25', value: 25, validFrom: '2026-10-20', validTo: '2026-12-05', maxUses: 50, uses: 3, revenuePaise: 719_760, discountPaise: 239_920 }),
       buildPromo({ code: 'WELCOME', kind: 'flat', value: 20_000, passTypes: ['day'], maxUses: null, uses: 5, oncePerMember: true, active: false }),
     ]);
     const diwali = within(await region.findByRole('listitem', { name: 'DIWALI-25' }));
     expect(diwali.getByText('25% off')).toBeInTheDocument();
     expect(diwali.getByText(/For Monthly Pass, Quarterly Plan/)).toBeInTheDocument();
-    expect(diwali.getByText('20 Oct 2026 – 5 Nov 2099')).toBeInTheDocument();
+    expect(diwali.getByText('20 Oct 2026 – 5 Dec 2026')).toBeInTheDocument();
     expect(diwali.getByText('3 of 50')).toBeInTheDocument();
     expect(diwali.getByText('₹7,198')).toBeInTheDocument();
     expect(diwali.getByText('₹2,399')).toBeInTheDocument();

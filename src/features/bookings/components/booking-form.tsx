@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BOOKING_HORIZON_DAYS, paymentMethods, type BookingCreated, type PaymentMethod } from '@contract/bookings';
@@ -36,6 +36,11 @@ export function BookingForm({ gymId }: { gymId: string }) {
 function BookingChoices({ gym }: { gym: GymDetail }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const chosen = useRef<URLSearchParams | null>(null);
+  // A render catches up with the address (a back or a new link too): from then on it is the base again.
+  useEffect(() => {
+    chosen.current = null;
+  }, [params]);
   const create = useCreateBooking();
   const [done, setDone] = useState<BookingCreated | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -58,12 +63,14 @@ function BookingChoices({ gym }: { gym: GymDetail }) {
 
   // The choice lives in the URL: a visitor sent to sign in comes back to exactly this.
   const choose = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
+    // From the last choice, not this render's params: a second tap before the first has re-rendered keeps both.
+    const next = new URLSearchParams(chosen.current ?? params);
     for (const [key, value] of Object.entries(changes)) {
       if (value === null) next.delete(key);
       else next.set(key, value);
     }
     setFailure(null);
+    chosen.current = next;
     setParams(next, { replace: true });
   };
 
