@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { seedGymId } from '../server/db/seed';
 import { DEMO_OWNER_MOBILE } from './env';
-import { expect, pickOpenDay, signIn, signInNewMember, test, todayInIndia } from './fixtures';
+import { demoSessionState, expect, pickOpenDay, signIn, signInNewMember, test, todayInIndia } from './fixtures';
 
 const OPEN_24 = seedGymId(0);
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -22,6 +22,10 @@ async function chooseSlot(page: Page) {
   await slot.click();
   await expect(slot).toBeChecked();
 }
+
+const tokenOf = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('user_profile_store') ?? '{}') as { state?: { token?: string } }).state?.token ?? '');
+const key = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 async function openPromoCodes(owner: Page) {
   await owner.goto('/gym_owner/gym-profile');
@@ -85,4 +89,41 @@ test('the owner runs a promo code; a member books with it, sees the UPI QR and r
   await expect(promoCard.getByText('1 of 5')).toBeVisible();
   await shoot(owner, 'promo-list');
   await owner.context().close();
+});
+
+test('a member upgrades a running monthly pass to a quarterly one, with the days left credited', async ({ browser, page }) => {
+  test.setTimeout(180_000);
+  await signInNewMember(page);
+  // A monthly pass from today, paid at the desk: booked and marked paid through the API, as the member and the desk would.
+  const today = todayInIndia();
+  const slots = await page.request.get(`/api/bookings.php?action=slots&gymId=${OPEN_24}&date=${today}`);
+  const open = ((await slots.json()) as { data: { slotTime: string; available: number }[] }).data.find((slot) => slot.available > 0);
+  expect(open, 'an open slot today at the 24-hour gym').toBeTruthy();
+  const created = await page.request.post('/api/bookings.php?action=create', {
+    headers: { authorization: `Bearer ${await tokenOf(page)}`, 'idempotency-key': key() },
+    data: { gymId: OPEN_24, passType: 'monthly', startDate: today, slotTime: open!.slotTime, paymentMethod: 'at_gym' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const bookingId = ((await created.json()) as { data: { booking: { id: string } } }).data.booking.id;
+  const desk = await (await browser.newContext({ storageState: await demoSessionState(browser, { mobile: DEMO_OWNER_MOBILE, owner: true }) })).newPage();
+  await desk.goto('/gym_owner');
+  const paid = await desk.request.post('/api/payments.php?action=mark-paid', {
+    headers: { authorization: `Bearer ${await tokenOf(desk)}`, 'idempotency-key': key() },
+    data: { bookingId, deskMethod: 'upi' },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  await desk.context().close();
+
+  await page.goto('/member/view-bookings');
+  const card = page.getByRole('article').filter({ hasText: 'Monthly Pass' }).first();
+  await card.getByRole('button', { name: /^Upgrade Monthly Pass at / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upgrade your pass' });
+  await dialog.getByRole('radio', { name: /Quarterly Plan/ }).check();
+  await expect(dialog.getByText('Credit for unused days').first()).toBeVisible();
+  await dialog.getByRole('radio', { name: /Pay at gym/ }).check();
+  await shoot(page, 'upgrade');
+  await dialog.getByRole('button', { name: /^Upgrade · pay ₹/ }).click();
+  await expect(page.getByText('Pass upgraded. Pay the rest at the gym')).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: 'Quarterly Plan' }).first()).toBeVisible();
+  await shoot(page, 'upgraded');
 });

@@ -60,6 +60,7 @@ describe('freezing a pass from My bookings', () => {
     const running = await card();
     expect(within(running).getByText('Valid until')).toBeInTheDocument();
     expect(within(running).getByText('7 freeze days left')).toBeInTheDocument();
+    expect(within(running).getByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
     await user.click(within(running).getByRole('button', { name: 'Freeze Monthly Pass at Iron Temple' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Freeze pass' });
@@ -79,6 +80,8 @@ describe('freezing a pass from My bookings', () => {
     expect(await within(after).findByText('Frozen Tue, 1 Dec, 2026 to Sat, 5 Dec, 2026')).toBeInTheDocument();
     expect(within(after).getByText('2 freeze days left')).toBeInTheDocument();
     expect(within(after).getByText('Thu, 24 Dec, 2026')).toBeInTheDocument();
+    // A frozen pass's dates are its own: it is no longer offered a move.
+    expect(within(after).queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
   });
 
   it('cannot ask for more days than are left, and shows the server refusal beside its field', async () => {

@@ -82,9 +82,12 @@ export function BookingCard({ booking: b, upcoming, renew = false, onCancel, onR
                     {t('bookings.view.payNow')}
                   </ButtonLink>
                 )}
-                <Button size="sm" variant="secondary" onClick={onReschedule}>
-                  {t('bookings.view.reschedule')}
-                </Button>
+                {/* A freeze's dates belong to this pass's days: the server refuses to move a frozen pass, so it is not offered. */}
+                {b.freezes.length === 0 && (
+                  <Button size="sm" variant="secondary" onClick={onReschedule}>
+                    {t('bookings.view.reschedule')}
+                  </Button>
+                )}
                 <Button size="sm" variant="secondary" onClick={onCancel}>
                   {t('bookings.view.cancel')}
                 </Button>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { NEAR_RADIUS_KM, PAGE_SIZES } from '@contract/constants';
@@ -30,7 +30,15 @@ export function GymListPage() {
   const searchBox = useRef<HTMLInputElement>(null);
   const [nearRefused, setNearRefused] = useState<string | null>(null);
 
-  const commit = (patch: Partial<ListState>, replace = false) => setSearchParams(toListParams({ ...state, ...patch }), { replace });
+  // Each change builds on the last one made, not on this render's state: a second choice before the first re-rendered keeps both.
+  const latest = useRef<ListState | null>(null);
+  useEffect(() => {
+    latest.current = null;
+  }, [searchParams]);
+  const commit = (patch: Partial<ListState>, replace = false) => {
+    latest.current = { ...(latest.current ?? state), ...patch };
+    setSearchParams(toListParams(latest.current), { replace });
+  };
   const applyFilters = (filters: Filters) => commit({ ...filters, page: 1 });
   // Near me replaces the words typed: the list becomes the gyms around the visitor, nearest first.
   const nearFound = (near: string) => {
