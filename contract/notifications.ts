@@ -1,7 +1,26 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema, pagedSchema } from './common';
 
-export const notificationKinds = ['booking_confirmed', 'booking_cancelled', 'booking_reminder', 'owner_activity', 'pass_ending', 'class_promoted', 'class_cancelled', 'class_moved', 'platform_notice'] as const;
+/**
+ * platform_notice: the platform team's word to a person, in the app only (a hidden review or reply, a verification decision);
+ * announcement: a gym's announcement (high priority to members holding a booking, others to those who opted in to marketing);
+ * owner_daily_summary: the owner's morning figures at the gym's opening time.
+ */
+export const notificationKinds = [
+  'booking_confirmed',
+  'booking_cancelled',
+  'booking_reminder',
+  'booking_rescheduled',
+  'payment_received',
+  'owner_activity',
+  'owner_daily_summary',
+  'pass_ending',
+  'class_promoted',
+  'class_cancelled',
+  'class_moved',
+  'announcement',
+  'platform_notice',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 /** ids one mark-read call may name */
 export const MARK_READ_MAX = 100;
@@ -46,7 +65,20 @@ export type MarkReadResult = z.infer<typeof markReadResultSchema>;
 export const messageChannels = ['sms', 'whatsapp', 'email', 'in_app'] as const;
 /** `pending` includes a message a worker is sending; `dropped` was no longer worth sending (e.g. a reminder for a cancelled booking) */
 export const deliveryStatuses = ['pending', 'sent', 'failed', 'dropped'] as const;
-export const memberMessageKinds = ['booking_confirmed', 'booking_cancelled', 'booking_reminder', 'pass_ending', 'class_promoted', 'class_cancelled', 'class_moved'] as const;
+export const memberMessageKinds = [
+  'booking_confirmed',
+  'booking_cancelled',
+  'booking_reminder',
+  'booking_rescheduled',
+  'payment_received',
+  'pass_ending',
+  'class_promoted',
+  'class_cancelled',
+  'class_moved',
+  'announcement',
+] as const;
+
+export type MemberMessageKind = (typeof memberMessageKinds)[number];
 
 export const gymMessageLogQuerySchema = pageQuerySchema
   .extend({ gymId: idSchema, memberId: idSchema.optional(), kind: z.enum(memberMessageKinds).optional() })

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { randomUUID } from 'node:crypto';
 import { CLASS_CAPACITY_MAX, classBookingStatuses, classCategories, classWeekdays, NO_SHOW_LIMIT_MAX } from '../../contract/classes';
+import { notificationKinds } from '../../contract/notifications';
 import { MAX_GYM_PHOTOS } from '../../contract/uploads';
 
 // The whole data model of DESIGN.md §4. Money is integer paise; times are UTC (timestamptz).
@@ -555,8 +556,7 @@ export const contactMessages = pgTable('contact_messages', {
 
 export const MESSAGE_CHANNELS = ['sms', 'whatsapp', 'email', 'in_app'] as const;
 export const MESSAGE_STATUSES = ['pending', 'sending', 'sent', 'failed', 'dropped'] as const;
-/** platform_notice: the platform team's word to a person, in the app only (a hidden review or reply, a verification decision) */
-export const MESSAGE_KINDS = ['booking_confirmed', 'booking_cancelled', 'booking_reminder', 'owner_activity', 'pass_ending', 'class_promoted', 'class_cancelled', 'class_moved', 'platform_notice'] as const;
+export const MESSAGE_KINDS = notificationKinds;
 
 /**
  * The outbox: one row per message per channel, written in the transaction of its cause, sent by the

@@ -1,8 +1,11 @@
 import { and, count, desc, eq, ne, notInArray, type SQL } from 'drizzle-orm';
-import type { DeliveryPage, GymMessageLogQuery } from '@contract/notifications';
+import type { DeliveryPage, GymMessageLogQuery, MemberMessageKind, NotificationKind } from '@contract/notifications';
 import type { Db } from '../db/client';
 import { gyms, messages, users } from '../db/schema';
 import { requireOwnedGym } from './ownership';
+
+/** What the owner or the platform hears themselves: not part of the gym's log to members. */
+const OWNER_KINDS: NotificationKind[] = ['owner_activity', 'owner_daily_summary', 'platform_notice'];
 
 type Query = { gymId: string; page: number; pageSize: number } & Pick<GymMessageLogQuery, 'memberId' | 'kind'>;
 
@@ -11,7 +14,7 @@ export function createMessageLogService({ db }: { db: Db }) {
   async function gymLog(ownerId: string, query: Query): Promise<DeliveryPage> {
     // Another owner's gym is a 404, as everywhere else.
     await requireOwnedGym(db, ownerId, query.gymId);
-    const filters: SQL[] = [eq(messages.gymId, query.gymId), notInArray(messages.kind, ['owner_activity', 'platform_notice']), ne(messages.recipientId, gyms.ownerId)];
+    const filters: SQL[] = [eq(messages.gymId, query.gymId), notInArray(messages.kind, OWNER_KINDS), ne(messages.recipientId, gyms.ownerId)];
     if (query.memberId) filters.push(eq(messages.recipientId, query.memberId));
     if (query.kind) filters.push(eq(messages.kind, query.kind));
     const where = and(...filters);
@@ -27,7 +30,7 @@ export function createMessageLogService({ db }: { db: Db }) {
       .offset((query.page - 1) * query.pageSize);
     const items = rows.map(({ message: m, firstName, lastName, mobile }) => ({
       id: m.id,
-      kind: m.kind as Exclude<typeof m.kind, 'owner_activity' | 'platform_notice'>,
+      kind: m.kind as MemberMessageKind,
       channel: m.channel,
       memberId: m.recipientId,
       memberName: [firstName, lastName].filter(Boolean).join(' ') || null,
