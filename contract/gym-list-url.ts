@@ -29,6 +29,8 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null): T | 
   list.includes(value as T) ? (value as T) : '';
 const csv = (value: string | null): string[] =>
   (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+/** amenities=a,b from the app's own links, amenities=a&amenities=b from the filter form sent before (or without) the app's code */
+const csvAll = (params: URLSearchParams, key: string): string[] => params.getAll(key).flatMap(csv);
 export const wholeNumber = (value: string | null): string => (value && /^\d{1,9}$/.test(value) ? String(Number(value)) : '');
 const positiveInt = (value: string | null, fallback: number): number => {
   const n = Number(value);
@@ -42,7 +44,7 @@ export function parseListParams(params: URLSearchParams): ListState {
     q: (params.get('q') ?? '').trim(),
     type: oneOf(gymTypes, params.get('type')),
     category: oneOf(gymCategories, params.get('category')),
-    amenities: AMENITIES.filter((a) => csv(params.get('amenities')).includes(a)),
+    amenities: AMENITIES.filter((a) => csvAll(params, 'amenities').includes(a)),
     classCategory: oneOf(classCategories, params.get('classCategory')),
     minPrice: wholeNumber(params.get('minPrice')),
     maxPrice: wholeNumber(params.get('maxPrice')),

@@ -24,6 +24,22 @@ test.describe('the home search is heard before the code runs', () => {
     await expect(page.getByRole('article').filter({ hasText: 'Pune' }).first()).toBeVisible({ timeout: 20_000 });
   });
 
+  test('on the gym list at 4x CPU, a search and a filter tapped at domcontentloaded land on their results', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/view-all-gyms', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('searchbox', { name: 'Gym name, city, area or pincode' }).fill('Pune');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]q=Pune(&|$)/);
+    await expect(page.getByRole('article').filter({ hasText: 'Pune' }).first()).toBeVisible({ timeout: 20_000 });
+
+    await page.goto('/view-all-gyms', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('combobox', { name: 'Gym type' }).selectOption({ label: 'Yoga Studio' });
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/[?&]type=yoga_studio(&|$)/);
+    await expect(page.getByRole('article').first()).toContainText('Yoga Studio', { timeout: 20_000 });
+  });
+
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
 
@@ -32,6 +48,18 @@ test.describe('the home search is heard before the code runs', () => {
       await page.getByLabel('City or area').fill('Pune');
       await page.getByRole('button', { name: 'Search Gyms', exact: true }).click();
       await expect(page).toHaveURL(/\/view-all-gyms\?q=Pune$/);
+    });
+
+    test('the gym list’s filters are a form: a type and an amenity applied land on the drawn, filtered results', async ({ page }) => {
+      await page.goto('/view-all-gyms');
+      await page.getByRole('combobox', { name: 'Gym type' }).selectOption({ label: 'Yoga Studio' });
+      await page.getByRole('checkbox', { name: 'Parking' }).check();
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(page).toHaveURL(/[?&]type=yoga_studio(&|$)/);
+      await expect(page).toHaveURL(/[?&]amenities=parking(&|$)/);
+      const first = page.getByRole('article').first();
+      await expect(first).toContainText('Yoga Studio');
+      await expect(page.getByRole('checkbox', { name: 'Parking' })).toBeChecked();
     });
   });
 });

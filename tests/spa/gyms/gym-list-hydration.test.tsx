@@ -77,4 +77,19 @@ describe('the gym list hydrated over the HTML the server drew', () => {
     expect(queries.at(-1)?.get('q')).toBe('Pune');
     expect(screen.getByRole('searchbox', { name: 'Gym name, city, area or pincode' })).toHaveValue('Pune');
   });
+
+  it('keeps a filter chosen on the drawn panel before the app took it over, and applies it', async () => {
+    const queries = recordEndpoint(endpoints.searchGyms, { data: buildPage([buildGymSummary({ id: 'g3', name: 'Calm Yoga', type: 'yoga_studio' })]) });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />);
+    document.body.append(container);
+    container.querySelector<HTMLSelectElement>('select[name="type"]')!.value = 'yoga_studio';
+    await act(async () => {
+      root = hydrateRoot(container, <Page />);
+    });
+    expect(screen.getByRole('combobox', { name: 'Gym type' })).toHaveValue('yoga_studio');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByRole('heading', { name: 'Calm Yoga' })).toBeInTheDocument();
+    expect(queries.at(-1)?.get('type')).toBe('yoga_studio');
+  });
 });

@@ -390,3 +390,22 @@ describe('GymListPage how busy now', () => {
     expect(busy[1]!.get('gymIds')).toMatch(/^g13,/);
   });
 });
+
+describe('the filter panel before the app’s code runs', () => {
+  it('is a GET form to the list whose fields, as the browser sends them, read back as the same filters', async () => {
+    mockGyms(1);
+    const route = `${LIST}?q=pune&type=crossfit_box&category=premium&amenities=parking,wifi&minPrice=500&maxPrice=2000&minRating=4&sort=rating`;
+    renderList(route);
+    const form = (await screen.findByRole('button', { name: 'Apply filters' })).closest('form')!;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe(LIST);
+    // What a submit without JavaScript puts in the address: checkboxes repeat their name, the server reads both forms.
+    const sent = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+    expect(sent.getAll('amenities')).toEqual(['parking', 'wifi']);
+    const { page: _page, pageSize: _size, compare: _compare, near: _near, ...filters } = parseListParams(sent);
+    const { page: _p, pageSize: _s, compare: _c, near: _n, ...expected } = parseListParams(new URL(route, 'http://x').searchParams);
+    expect(filters).toEqual(expected);
+    expect(filters.type).toBe('crossfit_box');
+  });
+});
+

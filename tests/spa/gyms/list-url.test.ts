@@ -12,4 +12,9 @@ describe('the list page URL the server reads too (contract/gym-list-url.ts)', ()
   it("seeds the page's busy readings under the very key the list reads them", () => {
     expect(gymsBusyQueryOptions(['g1', 'g2']).queryKey).toEqual(gymsBusyKey(['g1', 'g2']));
   });
+
+  it('reads amenities from the app’s comma list and from a form’s repeated fields alike', () => {
+    expect(parseListParams(new URLSearchParams('amenities=wifi,parking')).amenities).toEqual(['parking', 'wifi']);
+    expect(parseListParams(new URLSearchParams('amenities=wifi&amenities=parking')).amenities).toEqual(['parking', 'wifi']);
+  });
 });

@@ -1,4 +1,4 @@
-import { forwardRef, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amenities, classCategories, gymCategories, gymTypes, SEARCH_QUERY_MAX } from '@contract/constants';
 import { paths } from '@/config/paths';
@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Checkbox, Select, TextField } from '@/components/ui/field';
 import { amenityLabel, categoryLabel, typeLabel } from '../utils/labels';
-import { emptyFilters, priceIsNegative, RATING_OPTIONS, type GymFilters as Filters } from '../utils/list-params';
+import { emptyFilters, parseListParams, priceIsNegative, RATING_OPTIONS, type GymFilters as Filters } from '../utils/list-params';
 import '../strings';
 
 /** nearMe: the "Near me" button, beside Search; the ref is the search box (focused when location is refused). */
@@ -25,6 +25,13 @@ export const GymFilters = forwardRef<HTMLInputElement, Props>(function GymFilter
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(value);
   const [seen, setSeen] = useState(value);
+  const panel = useRef<HTMLFormElement>(null);
+  const searchForm = useRef<HTMLFormElement>(null);
+  // What was typed or chosen on the drawn page before the app took it over stays: state starts from what the forms hold.
+  useEffect(() => {
+    const q = String(new FormData(searchForm.current!).get('q') ?? '');
+    setDraft((current) => ({ ...filtersOf(panel.current!), q, sort: current.sort }));
+  }, []);
   // Back/forward or a new link changes the URL under us: the form follows it.
   if (!sameFilters(seen, value)) {
     setSeen(value);
@@ -36,9 +43,12 @@ export const GymFilters = forwardRef<HTMLInputElement, Props>(function GymFilter
     setDraft(next);
     if (apply && !pricesInvalid(next)) onApply(next);
   };
-  const onSubmit = (event: FormEvent) => {
+  // Choices made on the drawn page before the app took it over are in the form, not in state: the form is what is applied.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!pricesInvalid(draft)) onApply(draft);
+    const chosen = filtersOf(event.currentTarget);
+    setDraft(chosen);
+    if (!pricesInvalid(chosen)) onApply(chosen);
   };
   // Words typed into the drawn page before the app took it over are on screen but not in state: the box's own value is the search.
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
@@ -52,7 +62,7 @@ export const GymFilters = forwardRef<HTMLInputElement, Props>(function GymFilter
     <>
       <div className="flex flex-wrap items-end gap-2 lg:col-span-2 lg:max-w-3xl">
         {/* A real GET form: a search made before the app's code runs (or without it) still lands on results. */}
-        <form role="search" method="get" action={paths.viewAllGyms} noValidate onSubmit={onSearch} className="flex min-w-0 flex-[1_1_20rem] items-end gap-2">
+        <form ref={searchForm} role="search" method="get" action={paths.viewAllGyms} noValidate onSubmit={onSearch} className="flex min-w-0 flex-[1_1_20rem] items-end gap-2">
           <TextField
             ref={searchRef}
             type="search"
@@ -78,8 +88,12 @@ export const GymFilters = forwardRef<HTMLInputElement, Props>(function GymFilter
             {open ? t('gyms.list.hideFilters') : t('gyms.list.showFilters')}
           </Button>
         </div>
+        {/* A GET form too: "Apply filters" tapped before the app's code runs lands on the drawn results of those filters. */}
         <form
+          ref={panel}
           id={panelId}
+          method="get"
+          action={paths.viewAllGyms}
           noValidate
           onSubmit={onSubmit}
           className={cn(open ? 'flex' : 'hidden', 'flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 lg:flex')}
@@ -97,7 +111,9 @@ function FilterFields({ draft, change }: { draft: Filters; change: Change }) {
     change({ amenities: checked ? [...draft.amenities, code] : draft.amenities.filter((a) => a !== code) }, true);
   return (
     <>
-      <Select label={t('gyms.list.type')} value={draft.type} onChange={(e) => change({ type: e.target.value as Filters['type'] }, true)}>
+      <input type="hidden" name="q" value={draft.q} />
+      <input type="hidden" name="sort" value={draft.sort} />
+      <Select label={t('gyms.list.type')} name="type" value={draft.type} onChange={(e) => change({ type: e.target.value as Filters['type'] }, true)}>
         <option value="">{t('gyms.list.any')}</option>
         {gymTypes.map((code) => (
           <option key={code} value={code}>
@@ -105,7 +121,7 @@ function FilterFields({ draft, change }: { draft: Filters; change: Change }) {
           </option>
         ))}
       </Select>
-      <Select label={t('gyms.list.category')} value={draft.category} onChange={(e) => change({ category: e.target.value as Filters['category'] }, true)}>
+      <Select label={t('gyms.list.category')} name="category" value={draft.category} onChange={(e) => change({ category: e.target.value as Filters['category'] }, true)}>
         <option value="">{t('gyms.list.any')}</option>
         {gymCategories.map((code) => (
           <option key={code} value={code}>
@@ -113,7 +129,7 @@ function FilterFields({ draft, change }: { draft: Filters; change: Change }) {
           </option>
         ))}
       </Select>
-      <Select label={t('gyms.list.classCategory')} value={draft.classCategory} onChange={(e) => change({ classCategory: e.target.value as Filters['classCategory'] }, true)}>
+      <Select label={t('gyms.list.classCategory')} name="classCategory" value={draft.classCategory} onChange={(e) => change({ classCategory: e.target.value as Filters['classCategory'] }, true)}>
         <option value="">{t('gyms.list.any')}</option>
         {classCategories.map((code) => (
           <option key={code} value={code}>
@@ -124,11 +140,11 @@ function FilterFields({ draft, change }: { draft: Filters; change: Change }) {
       <fieldset className="flex flex-col">
         <legend className="mb-1 text-sm font-medium text-slate-700">{t('gyms.list.amenities')}</legend>
         {amenities.map((code) => (
-          <Checkbox key={code} label={amenityLabel(t, code)} checked={draft.amenities.includes(code)} onChange={(e) => toggleAmenity(code, e.target.checked)} />
+          <Checkbox key={code} label={amenityLabel(t, code)} name="amenities" value={code} checked={draft.amenities.includes(code)} onChange={(e) => toggleAmenity(code, e.target.checked)} />
         ))}
       </fieldset>
       <PriceRange draft={draft} onChange={(patch) => change(patch, false)} />
-      <Select label={t('gyms.list.minRating')} value={draft.minRating} onChange={(e) => change({ minRating: e.target.value }, true)}>
+      <Select label={t('gyms.list.minRating')} name="minRating" value={draft.minRating} onChange={(e) => change({ minRating: e.target.value }, true)}>
         <option value="">{t('gyms.list.any')}</option>
         {RATING_OPTIONS.map((rating) => (
           <option key={rating} value={rating}>
@@ -148,14 +164,22 @@ function FilterFields({ draft, change }: { draft: Filters; change: Change }) {
   );
 }
 
+// Digits and a minus sign stay as typed: a negative price is told, not silently made positive.
+const digits = (raw: string) => raw.replace(/[^\d-]/g, '');
+
+/** The filters a form holds, read as the server reads the same form sent without the app's code. */
+function filtersOf(form: HTMLFormElement): Filters {
+  const data = new FormData(form);
+  const { page: _page, pageSize: _pageSize, compare: _compare, near: _near, ...filters } = parseListParams(new URLSearchParams(data as unknown as Record<string, string>));
+  return { ...filters, minPrice: digits(String(data.get('minPrice') ?? '')), maxPrice: digits(String(data.get('maxPrice') ?? '')) };
+}
+
 const pricesReversed = ({ minPrice, maxPrice }: Filters) => minPrice !== '' && maxPrice !== '' && Number(minPrice) > Number(maxPrice);
 const pricesInvalid = (filters: Filters) => priceIsNegative(filters.minPrice) || priceIsNegative(filters.maxPrice) || pricesReversed(filters);
 
 /** One "Monthly price (₹)" group with short visible "Min"/"Max" labels; each field keeps its full name for screen readers. */
 function PriceRange({ draft, onChange }: { draft: Filters; onChange: (patch: Partial<Filters>) => void }) {
   const { t } = useTranslation();
-  // Digits and a minus sign stay as typed: a negative price is told, not silently made positive.
-  const digits = (raw: string) => raw.replace(/[^\d-]/g, '');
   const negative = (rupees: string) => (priceIsNegative(rupees) ? t('gyms.list.priceNegative') : undefined);
   return (
     <fieldset className="flex flex-col">
@@ -164,6 +188,7 @@ function PriceRange({ draft, onChange }: { draft: Filters; onChange: (patch: Par
         <TextField
           label={<span className="text-xs font-normal text-slate-600">{t('gyms.list.min')}</span>}
           aria-label={t('gyms.list.minPrice')}
+          name="minPrice"
           inputMode="numeric"
           value={draft.minPrice}
           error={negative(draft.minPrice)}
@@ -172,6 +197,7 @@ function PriceRange({ draft, onChange }: { draft: Filters; onChange: (patch: Par
         <TextField
           label={<span className="text-xs font-normal text-slate-600">{t('gyms.list.max')}</span>}
           aria-label={t('gyms.list.maxPrice')}
+          name="maxPrice"
           inputMode="numeric"
           value={draft.maxPrice}
           error={negative(draft.maxPrice)}
