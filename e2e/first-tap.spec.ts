@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, freshMobile, loginLocators, requestOtp, test } from './fixtures';
 
 // A person on a mid-range phone types and taps as soon as the page is drawn, long before the app's code has run.
 test.describe('the home search is heard before the code runs', () => {
@@ -63,3 +63,38 @@ test.describe('the home search is heard before the code runs', () => {
     });
   });
 });
+
+// The forms of issue 21's list, typed and tapped as soon as the page is drawn on a slowed phone: each one answers.
+test.describe('forms tapped at domcontentloaded at 4x CPU are heard', () => {
+  test.beforeEach(async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  });
+
+  test('sign-in sends the code', async ({ page }) => {
+    await page.goto('/user-login', { waitUntil: 'domcontentloaded' });
+    await requestOtp(page, { mobile: freshMobile(), navigate: false });
+    await expect(loginLocators(page).otp).toBeVisible();
+  });
+
+  test('the contact form sends its message', async ({ page }) => {
+    await page.goto('/contact-us', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Name').fill('Anita Desai');
+    await page.getByLabel('Email').fill('anita@example.com');
+    await page.getByLabel('Subject').fill('Two branches');
+    await page.getByLabel('Message').fill('Can one owner account hold two branches of our gym?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('main').getByText('Message sent successfully!')).toBeVisible();
+  });
+
+  for (const path of ['/gym-owner-registration', '/trainer-registration']) {
+    test(`${path} sends the code`, async ({ page }) => {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('textbox', { name: /mobile number/i }).fill(freshMobile());
+      await page.getByRole('checkbox', { name: /I accept the Terms/ }).check();
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await expect(page.getByRole('textbox', { name: /One-time password|OTP/ })).toBeVisible();
+    });
+  }
+});
+

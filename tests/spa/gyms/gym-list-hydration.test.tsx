@@ -79,7 +79,7 @@ describe('the gym list hydrated over the HTML the server drew', () => {
   });
 
   it('keeps a filter chosen on the drawn panel before the app took it over, and applies it', async () => {
-    const queries = recordEndpoint(endpoints.searchGyms, { data: buildPage([buildGymSummary({ id: 'g3', name: 'Calm Yoga', type: 'yoga_studio' })]) });
+    const queries = recordEndpoint(endpoints.searchGyms, { data: buildPage([buildGymSummary({ id: 'g3', name: 'Calm Yoga', gymType: 'yoga_studio' })]) });
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Page />);
     document.body.append(container);
