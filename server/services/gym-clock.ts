@@ -1,7 +1,6 @@
 // Calendar arithmetic in a gym's own time zone (Asia/Kolkata by default), through Intl alone.
 import type { WeeklyOff } from '@contract/gyms';
 
-const DAY_MS = 86_400_000;
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -26,10 +25,7 @@ export const minutesOf = (hhmm: string) => {
 };
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** "2026-11-22" + n days. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+export { addDays } from '@contract/calendar-days';
 
 export const weekdayOf = (date: string): Exclude<WeeklyOff, 'none'> => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
 

@@ -3,13 +3,10 @@ import { formatIndianDate, INDIA_MONTHS, IST_OFFSET_MS } from '@/lib/format';
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 export const GYM_TIME_ZONE = 'Asia/Kolkata';
 
-export function todayIn(timeZone = GYM_TIME_ZONE, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+export { addDays, todayIn } from '@contract/calendar-days';
 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
-export const addDays = (date: string, days: number) => new Date(utc(date).getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 export const weekdayOf = (date: string) => WEEKDAYS[utc(date).getUTCDay()]!;
 

@@ -1,8 +1,8 @@
 import { formatTimeOfDay } from '@/lib/format';
+import { addDays } from '@contract/calendar-days';
 
 // Days of a gym's week: the timetable speaks in YYYY-MM-DD days of the gym's zone (India has one, and no DST).
 const ZONE = 'Asia/Kolkata';
-const DAY_MS = 86_400_000;
 
 const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 const dayText = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
@@ -10,7 +10,7 @@ const hhmm = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit',
 
 /** The gym's day of an instant (default: now). */
 export const dayOf = (at: Date | string = new Date()): string => dayKey.format(new Date(at));
-export const addDays = (day: string, n: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+export { addDays };
 /** Monday of the week holding `day`. */
 export function weekStart(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();

@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { usePromos } from '../api/list-promos';
 import { useSavePromo } from '../api/save-promo';
-import { promoStatus, todayInIndia } from '../utils/dates';
+import { promoStatus, todayIn } from '../utils/dates';
 import { PromoCard } from './promo-card';
 import { PromoForm } from './promo-form';
 import '../strings';
@@ -37,7 +37,7 @@ export function PromoCodesSection({ gymId }: { gymId: string }) {
   // 'new', a code's id, or nothing: one form open at a time.
   const [editing, setEditing] = useState<string | null>(null);
   const { toggle, pending } = useToggle(gymId);
-  const today = todayInIndia();
+  const today = todayIn();
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">

@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/api';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { useSavePromo } from '../api/save-promo';
-import { addDays, todayInIndia } from '../utils/dates';
+import { addDays, todayIn } from '../utils/dates';
 import { newPromoFormValues, promoChanges, promoFormSchema, promoFormValues, type PromoFormValues } from '../utils/promo-form';
 import '../strings';
 
@@ -37,7 +37,7 @@ export function PromoForm({ gymId, promo, onDone }: Props) {
   const [notice, setNotice] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const schema = useMemo(() => promoFormSchema(gymId), [gymId]);
   const [defaults] = useState(() => {
-    const today = todayInIndia();
+    const today = todayIn();
     return promo ? promoFormValues(promo) : newPromoFormValues(today, addDays(today, 30));
   });
   const form = useForm<PromoFormValues, unknown, PromoCreate>({ resolver: zodResolver(schema), defaultValues: defaults });

@@ -1,14 +1,11 @@
 import type { Promo } from '@contract/promos';
-import { INDIA_MONTHS, IST_OFFSET_MS } from '@/lib/format';
+import { addDays, todayIn } from '@contract/calendar-days';
+import { INDIA_MONTHS } from '@/lib/format';
 
 // A code's days are on the gym's calendar (India), as the server checks them.
-const DAY_MS = 86_400_000;
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
 
-/** Today in India as "YYYY-MM-DD" (no Intl formatter: making one costs tens of ms on a phone). */
-export const todayInIndia = (now = Date.now()) => new Date(now + IST_OFFSET_MS).toISOString().slice(0, 10);
-
-export const addDays = (day: string, days: number) => new Date(utc(day).getTime() + days * DAY_MS).toISOString().slice(0, 10);
+export { addDays, todayIn };
 
 /** "24 Nov 2026" */
 export function formatDay(day: string): string {
