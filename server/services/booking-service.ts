@@ -48,7 +48,7 @@ import {
 } from './booking-records';
 import { addDays, localNow, minutesOf, slotTimesOf, weekdayOf } from './gym-clock';
 import { forgetClaim, oncePerKey, storeAnswer, type Claim, type Continues, type StoredAnswer } from './idempotency';
-import { writeBookingCancelled, writeBookingConfirmed, writeBookingReminders, type MessagePolicy } from './message-outbox';
+import { writeBookingCancelled, writeBookingConfirmed, writeBookingRescheduled, writePaymentReceived, type MessagePolicy } from './message-outbox';
 import type { Executor } from './ownership';
 import { applyPromo } from './promo-service';
 import { createRefunds } from './refunds';
@@ -197,8 +197,9 @@ export async function createConfirmedBooking(tx: Executor, w: WalkInBooking): Pr
     { memberId: w.memberId, gym, passType: w.passType, startDate: w.startDate, slotTime, paymentMethod: 'at_gym', status: 'confirmed', idempotencyKey: null, now: w.now },
     'walk_in',
   );
-  if (w.deskMethod) await recordDeskPayment(tx, row, w.deskMethod, w.now);
+  const payment = w.deskMethod ? await recordDeskPayment(tx, row, w.deskMethod, w.now) : null;
   if (w.messages) await writeBookingConfirmed(tx, row.id, w.messages, w.now, { tellOwner: false });
+  if (w.messages && payment) await writePaymentReceived(tx, payment.id, w.messages, w.now);
   return loadBooking(tx, row.id, w.now);
 }
 
@@ -438,7 +439,7 @@ export function createBookingService({ db, now, payments: provider, metrics = no
       await takePlace(tx, next, gym.slotCapacity);
       const days = Math.round((Date.parse(b.endDate) - Date.parse(b.startDate)) / 86_400_000);
       await tx.update(bookings).set({ startDate, slotTime, endDate: addDays(startDate, days), updatedAt: at }).where(eq(bookings.id, bookingId));
-      await writeBookingReminders(tx, bookingId, messages, at);
+      await writeBookingRescheduled(tx, b, bookingId, messages, at);
       return loadBooking(tx, bookingId, at);
     });
   }

@@ -1,10 +1,11 @@
 // Writing messages: always inside the transaction of their cause, so a rolled-back booking leaves none behind.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { receiptLink } from '@contract/receipt-link';
 import { renewLink } from '@contract/renewal';
 import { publicOrigin, type Config } from '../config';
-import { bookings, gyms, messages, users } from '../db/schema';
-import { renderMessage, type BookingPayload, type ClassPayload, type MessageKind, type OwnerActivityPayload, type PassEndingPayload } from './message-texts';
+import { bookings, gyms, messages, payments, users } from '../db/schema';
+import { renderMessage, type BookingPayload, type ClassPayload, type MessageKind, type OwnerActivityPayload, type PassEndingPayload, type PaymentPayload } from './message-texts';
 import { ownerWindowEnd, passEndingTimes, reminderTimes, slotStart, type QuietHours } from './message-schedule';
 import { addDays } from './gym-clock';
 import type { Executor } from './ownership';
@@ -190,10 +191,35 @@ export async function writeBookingConfirmed(tx: Executor, bookingId: string, pol
   if (opts.tellOwner ?? true) await countForOwner(tx, facts, { booked: 1, cancelled: 0 }, policy, now);
 }
 
-/** A confirmed booking moved: the old slot's reminders (and pass-ending notes) are dropped when due (the worker sees the move), the new ones are written. */
-export async function writeBookingReminders(tx: Executor, bookingId: string, policy: MessagePolicy, now: Date): Promise<void> {
+/**
+ * A confirmed booking moved from `previous` (its row before the move): the member hears where it went, the old slot's
+ * reminders (and pass-ending notes) are dropped when due (the worker sees the move), the new ones are written. A pending
+ * booking was never announced, so it hears nothing until its payment confirms it.
+ */
+export async function writeBookingRescheduled(tx: Executor, previous: { startDate: string; slotTime: string; updatedAt: Date }, bookingId: string, policy: MessagePolicy, now: Date): Promise<void> {
   const facts = await bookingFacts(tx, bookingId);
-  if (facts.booking.status === 'confirmed') await writeOnce(tx, [...reminderDrafts(facts, policy, now), ...passEndingDrafts(facts, policy, now)], policy, now);
+  if (facts.booking.status !== 'confirmed') return;
+  const payload: BookingPayload = { ...payloadOf(facts), previousSlotAt: slotStart(previous.startDate, previous.slotTime, facts.timezone).toISOString() };
+  // The version it moved from and the slot it moved to: each move is heard once, a replay of the same move changes nothing.
+  const key = `booking_rescheduled:${bookingId}:${previous.updatedAt.toISOString()}:${payload.slotAt}`;
+  const notice: Draft = { kind: 'booking_rescheduled', recipient: facts.member, gymId: facts.booking.gymId, bookingId, payload, dueAt: now, key };
+  await writeOnce(tx, [notice, ...reminderDrafts(facts, policy, now), ...passEndingDrafts(facts, policy, now)], policy, now);
+}
+
+/** A payment became paid (captured online, or taken at the desk): the member hears the amount and where the receipt is, once per payment. */
+export async function writePaymentReceived(tx: Executor, paymentId: string, policy: MessagePolicy, now: Date): Promise<void> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+  // Only money kept is a payment received: a refund (or a capture refunded at once) is not.
+  if (!payment || payment.status !== 'paid') return;
+  const facts = await bookingFacts(tx, payment.bookingId);
+  const payload: PaymentPayload = {
+    ...payloadOf(facts),
+    paidPaise: payment.amountPaise,
+    receiptNumber: payment.receiptNumber,
+    receiptUrl: `${policy.origin}${receiptLink(payment.id)}`,
+  };
+  const notice: Draft = { kind: 'payment_received', recipient: facts.member, gymId: payment.gymId, bookingId: payment.bookingId, payload, dueAt: now, key: `payment_received:${payment.id}` };
+  await writeOnce(tx, [notice], policy, now);
 }
 
 /**

@@ -20,7 +20,12 @@ export type BookingPayload = {
   reason?: string | null | undefined;
   /** reminders: how long before the slot it was meant to go */
   leadMinutes?: number | undefined;
+  /** a move: the slot it left */
+  previousSlotAt?: string | undefined;
 };
+
+/** A payment received: the booking's facts with what was paid and where its receipt is. */
+export type PaymentPayload = BookingPayload & { paidPaise: number; receiptNumber: string | null; receiptUrl: string };
 
 /** The owner's batch: counts grow as bookings and cancellations arrive within the window. */
 export type OwnerActivityPayload = { gymName: string; timezone: string; windowEnd: string; booked: number; cancelled: number; lastCode: string };
@@ -41,8 +46,8 @@ export const dayIn = (at: Date, timeZone: string) =>
 /** "7:00 am" in the gym's zone. */
 export const timeIn = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-IN', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(at);
 
-const whenOf = (p: BookingPayload) => {
-  const at = new Date(p.slotAt);
+const whenOf = (p: BookingPayload, slotAt = p.slotAt) => {
+  const at = new Date(slotAt);
   return `${dayIn(at, p.timezone)} at ${timeIn(at, p.timezone)}`;
 };
 
@@ -66,6 +71,22 @@ function cancelled(p: BookingPayload): MessageText {
   return {
     subject: `Booking cancelled: ${p.gymName}, ${whenOf(p)}`,
     text: `Gymkhana: your booking ${p.code} at ${p.gymName} for ${whenOf(p)} was cancelled ${by}.${reason} ${refundNote(p)}`,
+  };
+}
+
+function paymentReceived(p: PaymentPayload): MessageText {
+  const receipt = p.receiptNumber ? `Receipt ${p.receiptNumber}: ${p.receiptUrl}` : `Receipt: ${p.receiptUrl}`;
+  return {
+    subject: `Payment received: ${rupees(p.paidPaise)}, ${p.gymName}`,
+    text: `Gymkhana: ${p.gymName} received your payment of ${rupees(p.paidPaise)} for your ${PASS_NAMES[p.passType] ?? p.passType} (booking ${p.code}), starting ${whenOf(p)}. ${receipt}`,
+  };
+}
+
+function rescheduled(p: BookingPayload): MessageText {
+  const was = p.previousSlotAt ? `, was ${whenOf(p, p.previousSlotAt)},` : '';
+  return {
+    subject: `Booking moved: ${p.gymName}, ${whenOf(p)}`,
+    text: `Gymkhana: your booking ${p.code} at ${p.gymName}${was} is now on ${whenOf(p)}. Show booking code ${p.code} at the desk.`,
   };
 }
 
@@ -132,6 +153,8 @@ function drawn(kind: MessageKind, payload: unknown): MessageText {
   const p = payload as BookingPayload;
   if (kind === 'booking_confirmed') return confirmed(p);
   if (kind === 'booking_cancelled') return cancelled(p);
+  if (kind === 'booking_rescheduled') return rescheduled(p);
+  if (kind === 'payment_received') return paymentReceived(payload as PaymentPayload);
   return reminder(p);
 }
 

@@ -35,7 +35,7 @@ import {
   type PaymentRow,
 } from './booking-records';
 import { oncePerKey, type StoredAnswer } from './idempotency';
-import { writeBookingConfirmed, type MessagePolicy } from './message-outbox';
+import { writeBookingConfirmed, writePaymentReceived, type MessagePolicy } from './message-outbox';
 import { createRefunds } from './refunds';
 import { noMetrics, type PaymentOutcome, type ServiceMetrics } from './service-metrics';
 import { addDays, localNow } from './gym-clock';
@@ -132,6 +132,7 @@ export function createPaymentService({ db, now, payments: provider, metrics = no
       // An upgrade paid online replaces its old pass only now: until the money came, the old pass kept running.
       if (booking.upgradedFromId) await endUpgradedPass(tx, booking.upgradedFromId, at);
       await writeBookingConfirmed(tx, booking.id, messages, at);
+      await writePaymentReceived(tx, paid.id, messages, at);
       return;
     }
     // A hold that lapsed a moment ago and was not yet swept ends here, as the sweep would end it.
@@ -250,6 +251,7 @@ export function createPaymentService({ db, now, payments: provider, metrics = no
       if (b.paymentMethod !== 'at_gym' || !['confirmed', 'completed'].includes(b.status) || b.paymentStatus !== 'unpaid') throw conflict(paymentMessages.notPayableAtDesk);
       const payment = await recordDeskPayment(tx, b, deskMethod, at);
       note(tx, 'paid_at_desk');
+      await writePaymentReceived(tx, payment.id, messages, at);
       return { statusCode: 201, message: paymentMessages.markedPaid, data: await result(tx, payment, at) };
     }));
   }

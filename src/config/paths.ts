@@ -1,4 +1,6 @@
 // Every URL of the SPA, once. Route definitions and links both read from here.
+import { PAYMENTS_HISTORY_PATH } from '@contract/receipt-link';
+
 export const paths = {
   home: '/',
   contactUs: '/contact-us',
@@ -42,7 +44,7 @@ export const paths = {
     profile: '/member/profile',
     scanForAttendance: '/member/scan-for-attendance',
     attendanceReport: '/member/attendance-report',
-    paymentsHistory: '/member/payments-history',
+    paymentsHistory: PAYMENTS_HISTORY_PATH,
     notifications: '/member/notifications',
     classes: '/member/classes',
   },

@@ -98,7 +98,7 @@ describe('the outbox is written with its cause', () => {
     expect(await rowsOf()).toHaveLength(0);
   });
 
-  it('an online booking is heard of when its payment is captured, not before', async () => {
+  it('an online booking is heard of when its payment is captured, not before, with the payment received', async () => {
     const { member, gym } = await setup();
     const res = await post('bookings', 'create', { gymId: gym.id, passType: 'day', startDate: TUESDAY, slotTime: '07:00', paymentMethod: 'online' }, member);
     const { payment } = (res.json() as { data: { payment: { orderId: string } } }).data;
@@ -106,8 +106,9 @@ describe('the outbox is written with its cause', () => {
     const paid = await post('payments', 'test-pay', { orderId: payment.orderId, outcome: 'success' }, member);
     expect(paid.statusCode).toBe(200);
     await app().messageWorker.runDue();
-    expect(gateway.sent.map((m) => m.kind)).toEqual(['booking_confirmed']);
+    expect(gateway.sent.map((m) => m.kind)).toEqual(['booking_confirmed', 'payment_received']);
     expect(gateway.sent[0]!.text).toContain('Paid online: ₹200.');
+    expect(gateway.sent[1]!.text).toContain('received your payment of ₹200');
   });
 });
 
