@@ -50,6 +50,20 @@ test.describe('the home search is heard before the code runs', () => {
       await expect(page).toHaveURL(/\/view-all-gyms\?q=Pune$/);
     });
 
+    test('the home search reaches Pune’s gyms, and a card opens the drawn profile with its passes and prices', async ({ page }) => {
+      await page.goto('/');
+      await page.getByLabel('City or area').fill('Pune');
+      await page.getByRole('button', { name: 'Search Gyms', exact: true }).click();
+      const card = page.getByRole('article').filter({ hasText: 'Pune' }).first();
+      const name = (await card.getByRole('heading').first().textContent())?.trim() ?? '';
+      expect(name).not.toBe('');
+      await card.getByRole('link', { name: /view gym/i }).click();
+      await expect(page).toHaveURL(/\/gym-profile\/[^/]+$/);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(page.getByText('Monthly Pass').first()).toBeVisible();
+      await expect(page.getByText(/₹\s?[\d,]+/).first()).toBeVisible();
+    });
+
     test('the gym list’s filters are a form: a type and an amenity applied land on the drawn, filtered results', async ({ page }) => {
       await page.goto('/view-all-gyms');
       await page.getByRole('combobox', { name: 'Gym type' }).selectOption({ label: 'Yoga Studio' });
