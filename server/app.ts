@@ -5,6 +5,7 @@ import type { Db } from './db/client';
 import { registerAuth } from './plugins/app/auth';
 import { registerContext } from './plugins/app/context';
 import { registerDb } from './plugins/app/db';
+import { registerServices } from './plugins/app/services';
 import { registerErrorHandling } from './plugins/app/errors';
 import { encodingKeptAnswersOnce, registerGymSearch } from './plugins/app/gym-search';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-errors';
@@ -132,6 +133,7 @@ export async function buildApp({ config, db, now = () => new Date(), payments = 
   registerReadiness(app);
   app.decorate('payments', payments);
   registerMessages(app, { config, db, now, channels, payments });
+  registerServices(app);
   registerJsonBody(app);
   registerInputGuard(app);
   registerSlowClientLimits(app);

@@ -16,6 +16,9 @@ import { gstinIssue, gstinMessages } from '@contract/gstin';
 import type { Db } from '../db/client';
 import { gymVerifications, gyms, users } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../plugins/app/errors';
+
+/** Where submitted documents live: never under the served uploads, never named by the client. */
+export const verificationDir = (dataDir: string) => join(dataDir, 'verification');
 import { writeAudit, type AuditActor } from './audit-service';
 import { requireOwnedGym, type Executor } from './ownership';
 import { writePlatformNotice } from './platform-notice';

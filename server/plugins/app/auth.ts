@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserType } from '@contract/common';
-import { createSessionService } from '../../services/session-service';
 import { unauthorized } from './errors';
 
 export type AuthUser = { id: string; userType: UserType; sessionId: string };
@@ -14,9 +13,9 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-/** Needs `db` and `now` decorated first; decorates the root instance so every route sees it. */
+/** Needs the services decorated first; decorates the root instance so every route sees it. */
 export async function registerAuth(app: FastifyInstance): Promise<void> {
-  const sessions = createSessionService({ db: app.db, now: () => app.now() });
+  const { sessions } = app.services;
   app.decorateRequest('caller', null);
   app.decorate('authenticate', async (request: FastifyRequest, required: boolean) => {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];

@@ -14,11 +14,9 @@ import { areaOf, type AreaRole } from '@contract/role-hint';
 import { publicOrigin } from '../../config';
 import { HttpError } from '../app/errors';
 import { hintedSession } from '../app/role-hint';
-import { classServiceOf } from '../../routes/classes';
 import { busyListAt, gymBusyAt } from '../../services/attendance-service';
 import { getGym } from '../../services/gym-service';
 import { listReviews } from '../../services/review-service';
-import { createSessionService } from '../../services/session-service';
 import { gymDescription, gymPageTitle, gymPreviewTags } from './gym-preview';
 import { fillTemplate, jsonScript, preloadLinks, readManifest, splitTitle, startScript } from './spa-html';
 
@@ -152,7 +150,7 @@ async function inlineQuery(request: FastifyRequest, queryKey: unknown[], read: (
 async function profileExtras(app: FastifyInstance, request: FastifyRequest, gymId: string): Promise<InitialQuery[]> {
   const reviews = firstReviewsQuery(gymId);
   const week = timetableWeek(app.now());
-  const classes = classServiceOf(app);
+  const { classes } = app.services;
   const parts = await Promise.all([
     inlineQuery(request, [...gymBusyKey(gymId)], () => gymBusyAt(app.db, gymId, app.now())),
     inlineQuery(request, [...gymReviewsKey(reviews)], () => listReviews(app.db, reviews)),
@@ -191,7 +189,7 @@ type IsAreaOf = (request: FastifyRequest, area: AreaRole) => Promise<boolean>;
 
 /** Whether the request's role hint names a live session of a user of that area's type (role-hint.ts). */
 function areaCheck(app: FastifyInstance): IsAreaOf {
-  const sessions = createSessionService({ db: app.db, now: () => app.now() });
+  const { sessions } = app.services;
   return async (request, area) => {
     const hint = hintedSession(app.config.APP_SECRET!, request.headers.cookie);
     return hint?.role === area && (await sessions.liveUserType(hint.sessionId)) === area;

@@ -1,26 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { join } from 'node:path';
 import { adminMessages, reportMessages } from '@contract/admin';
 import { endpoints } from '@contract/endpoints';
 import { createAccountService, listAccounts } from '../../services/account-service';
 import { listAudit } from '../../services/audit-service';
 import { platformOverview } from '../../services/overview-service';
-import { createVerificationService } from '../../services/verification-service';
-import { createReportService } from '../../services/report-service';
 import { isListedAdmin } from '../../services/admin-service';
 import { adminMobilesOf } from '../../config';
 import { forbidden } from '../../plugins/app/errors';
 import { defineRoute } from '../define-route';
 
-/** Where submitted documents live: never under the served uploads, never named by the client. */
-export const verificationDir = (dataDir: string) => join(dataDir, 'verification');
-
 /** admin.php: the platform team's calls. defineRoute refuses anyone but an admin (401/403); the hook refuses an admin taken off ADMIN_MOBILES. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const now = () => app.now();
-  const verification = createVerificationService({ db: app.db, dir: verificationDir(app.config.DATA_DIR), now });
+  const { verification, reports } = app.services;
   const accounts = createAccountService({ db: app.db, now });
-  const reports = createReportService({ db: app.db, now });
 
   app.addHook('preHandler', async (request) => {
     const caller = request.caller;

@@ -3,10 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminMessages, reportMessages, DOCUMENT_FIELDS, MAX_DOCUMENT_BYTES, verificationFieldsSchema, type DocumentKind } from '@contract/admin';
 import { endpoints } from '@contract/endpoints';
 import { badRequest, HttpError } from '../../plugins/app/errors';
-import { createReportService } from '../../services/report-service';
-import { createVerificationService, type UploadedDocument } from '../../services/verification-service';
+import type { UploadedDocument } from '../../services/verification-service';
 import { defineRoute } from '../define-route';
-import { verificationDir } from './index';
 
 const isDocumentField = (name: string): name is DocumentKind => (DOCUMENT_FIELDS as readonly string[]).includes(name);
 
@@ -44,9 +42,7 @@ async function readSubmission(request: FastifyRequest) {
 
 /** gyms.php verification actions of the signed-in owner (their own gyms only), and reviews.php?action=report for anyone signed in. */
 export async function ownerVerificationRoutes(app: FastifyInstance): Promise<void> {
-  const verification = createVerificationService({ db: app.db, dir: verificationDir(app.config.DATA_DIR), now: () => app.now() });
-
-  const reports = createReportService({ db: app.db, now: () => app.now() });
+  const { verification, reports } = app.services;
   defineRoute(app, endpoints.reportContent, async ({ user, body }) => {
     await reports.report(user.id, body);
     return { message: reportMessages.reported, statusCode: 201 };

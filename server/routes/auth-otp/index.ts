@@ -3,21 +3,19 @@ import { endpoints } from '@contract/endpoints';
 import { adminMobilesOf } from '../../config';
 import { createSmsProvider } from '../../providers/sms';
 import { createOtpService, otpMessages } from '../../services/otp-service';
-import { createSessionService } from '../../services/session-service';
-import { createUserService } from '../../services/user-service';
 import { clearRoleHint, setRoleHint } from '../../plugins/app/role-hint';
 import { defineRoute } from '../define-route';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { config, db } = app;
   const now = () => app.now();
-  const sessions = createSessionService({ db, now });
+  const { sessions, users } = app.services;
   const otp = createOtpService({
     db,
     now,
     secret: config.APP_SECRET!,
     sms: createSmsProvider(config, now),
-    users: createUserService({ db, now }),
+    users,
     sessions,
     limits: { maxSendsPerIpHour: config.OTP_IP_HOURLY_MAX, maxSendsPerHour: config.OTP_NUMBER_CLIENT_HOURLY_MAX, smsBudgetPerHour: config.SMS_HOURLY_BUDGET, smsBudgetPerDay: config.SMS_DAILY_BUDGET },
     onSmsError: (err) => app.log.error({ err }, 'SMS delivery failed'),

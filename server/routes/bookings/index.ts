@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingMessages } from '@contract/bookings';
 import { endpoints } from '@contract/endpoints';
-import { createBookingService } from '../../services/booking-service';
 import { requireIdempotencyKey } from '../../services/idempotency';
 import { defineRoute } from '../define-route';
 
 /** bookings.php: slots, a member's bookings and their changes, an owner's bookings of their gyms. */
 export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
-  const bookings = createBookingService({ db: app.db, now: () => app.now(), payments: app.payments, metrics: app.metrics, messages: app.messagePolicy, log: (line) => app.log.warn(line) });
+  const { bookings } = app.services;
   // Holds that lapsed while the server was down are released before the first request.
   app.addHook('onReady', async () => void (await bookings.settle()));
 

@@ -1,23 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { classMessages } from '@contract/classes';
 import { endpoints } from '@contract/endpoints';
-import { createClassService } from '../../services/class-service';
 import { requireIdempotencyKey } from '../../services/idempotency';
 import { defineRoute } from '../define-route';
 
 /** The class service on the app's database, clock and settings (the profile page's inline timetable uses it too). */
-export const classServiceOf = (app: FastifyInstance) =>
-  createClassService({
-    db: app.db,
-    now: () => app.now(),
-    messages: app.messagePolicy,
-    cancelHours: app.config.CLASS_CANCEL_HOURS,
-    cutoffMinutes: app.config.WAITLIST_CUTOFF_MINUTES,
-  });
-
 /** classes.php: the public timetable, the owner's series and sessions, members' places and waitlists, the trainer's roster. */
 export async function classesRoutes(app: FastifyInstance): Promise<void> {
-  const classes = classServiceOf(app);
+  const { classes } = app.services;
 
   defineRoute(app, endpoints.classTimetable, async ({ query }) => ({ message: classMessages.timetableLoaded, data: await classes.timetable(query) }));
 

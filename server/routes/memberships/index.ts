@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@contract/endpoints';
 import { membershipMessages } from '@contract/memberships';
-import { createBookingService } from '../../services/booking-service';
 import { requireIdempotencyKey } from '../../services/idempotency';
 import { createMembershipService } from '../../services/membership-service';
 import { defineRoute } from '../define-route';
@@ -9,8 +8,7 @@ import { defineRoute } from '../define-route';
 /** memberships.php: a member's pass beyond its first booking (renew, freeze, upgrade); the owner freezes at the desk. */
 export async function membershipsRoutes(app: FastifyInstance): Promise<void> {
   // An upgrade paid online gets its gateway order exactly as a new booking does.
-  const orders = createBookingService({ db: app.db, now: () => app.now(), payments: app.payments, metrics: app.metrics, messages: app.messagePolicy, log: (line) => app.log.warn(line) });
-  const memberships = createMembershipService({ db: app.db, now: () => app.now(), messages: app.messagePolicy, orders });
+  const memberships = createMembershipService({ db: app.db, now: () => app.now(), messages: app.messagePolicy, orders: app.services.bookings });
 
   defineRoute(app, endpoints.renewQuote, async ({ query, user }) => ({
     message: membershipMessages.renewQuoted,

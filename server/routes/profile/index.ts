@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@contract/endpoints';
-import { createUserService } from '../../services/user-service';
 import { setRoleHint } from '../../plugins/app/role-hint';
 import { defineRoute } from '../define-route';
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
-  const users = createUserService({ db: app.db, now: () => app.now() });
+  const { users } = app.services;
 
   // The guards ask for this once per page load: a session from before the role hint existed gets one here.
   defineRoute(app, endpoints.getProfile, async ({ user, request, reply }) => {

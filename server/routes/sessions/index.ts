@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@contract/endpoints';
 import { sessionMessages } from '@contract/sessions';
-import { createSessionService } from '../../services/session-service';
 import { defineRoute } from '../define-route';
 
 /** sessions.php: the signed-in devices of whoever asks (member, owner or trainer) and signing them out. */
 export async function sessionsRoutes(app: FastifyInstance): Promise<void> {
-  const sessions = createSessionService({ db: app.db, now: () => app.now() });
+  const { sessions } = app.services;
 
   defineRoute(app, endpoints.listSessions, async ({ user }) => ({ message: sessionMessages.listed, data: await sessions.listMine(user) }));
 

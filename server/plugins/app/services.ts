@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { createBookingService } from '../../services/booking-service';
+import { createClassService } from '../../services/class-service';
+import { createReportService } from '../../services/report-service';
+import { createSessionService } from '../../services/session-service';
+import { createUserService } from '../../services/user-service';
+import { createVerificationService, verificationDir } from '../../services/verification-service';
+
+/** The services more than one part of the app uses, each built once per app (they keep no state of their own). */
+function buildServices(app: FastifyInstance) {
+  const now = () => app.now();
+  const { db, config } = app;
+  return {
+    sessions: createSessionService({ db, now }),
+    users: createUserService({ db, now }),
+    bookings: createBookingService({ db, now, payments: app.payments, metrics: app.metrics, messages: app.messagePolicy, log: (line) => app.log.warn(line) }),
+    classes: createClassService({ db, now, messages: app.messagePolicy, cancelHours: config.CLASS_CANCEL_HOURS, cutoffMinutes: config.WAITLIST_CUTOFF_MINUTES }),
+    verification: createVerificationService({ db, dir: verificationDir(config.DATA_DIR), now }),
+    reports: createReportService({ db, now }),
+  };
+}
+export type Services = ReturnType<typeof buildServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** Needs db, the clock, payments, metrics and the message policy decorated first. */
+export function registerServices(app: FastifyInstance): void {
+  app.decorate('services', buildServices(app));
+}
