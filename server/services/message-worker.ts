@@ -24,8 +24,19 @@ const WAKE_DELAY_MS = 200;
 /** 30 s, 2 min, 8 min, 32 min after the first, second … failed try. */
 export const retryDelayMs = (attempts: number) => 30_000 * 4 ** Math.max(0, attempts - 1);
 
-/** `alsoEachRun`: other due work run at the same cadence after the messages (pending refunds) */
-type Deps = { db: Db; now: () => Date; channels: MessageChannels; intervalMs?: number; log?: (line: string) => void; alsoEachRun?: () => Promise<unknown> };
+/**
+ * `writeDue`: messages the clock makes due (the owners' daily summaries), written before each run so it sends them;
+ * `alsoEachRun`: other due work run at the same cadence after the messages (pending refunds)
+ */
+type Deps = {
+  db: Db;
+  now: () => Date;
+  channels: MessageChannels;
+  intervalMs?: number;
+  log?: (line: string) => void;
+  writeDue?: (at: Date) => Promise<unknown>;
+  alsoEachRun?: () => Promise<unknown>;
+};
 
 /** Due rows (and rows of a dead worker) marked `sending` in one short transaction; SKIP LOCKED lets other replicas take the rest. */
 async function claimDue(db: Db, at: Date): Promise<MessageRow[]> {
@@ -109,7 +120,7 @@ async function deliver(channels: MessageChannels, row: MessageRow, subject: stri
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
-export function createMessageWorker({ db, now, channels, intervalMs = 15_000, log = () => undefined, alsoEachRun = async () => undefined }: Deps) {
+export function createMessageWorker({ db, now, channels, intervalMs = 15_000, log = () => undefined, writeDue = async () => undefined, alsoEachRun = async () => undefined }: Deps) {
   // Only the claim that still holds the row may settle it: a worker past its lease lost the row to another.
   const stillOurs = (row: MessageRow) => and(eq(messages.id, row.id), eq(messages.status, 'sending'), eq(messages.claimedAt, row.claimedAt!));
   const settle = (row: MessageRow, values: Partial<MessageRow>) => db.update(messages).set(values).where(stillOurs(row));
@@ -146,6 +157,12 @@ export function createMessageWorker({ db, now, channels, intervalMs = 15_000, lo
     }
   }
 
+  /** A tick: what the clock made due is written, then everything due is sent (a failed write does not hold back the rest). */
+  async function runTick(): Promise<RunReport> {
+    await writeDue(now()).catch((error: unknown) => log(`message worker: ${errorText(error)}`));
+    return runDue();
+  }
+
   let timer: NodeJS.Timeout | null = null;
   let wakeTimer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
@@ -158,7 +175,7 @@ export function createMessageWorker({ db, now, channels, intervalMs = 15_000, lo
     if (stopped) return;
     if (running) return void (again = true);
     // The other work runs even when the messages' run failed: one does not starve the other.
-    running = runDue()
+    running = runTick()
       .catch((error: unknown) => log(`message worker: ${errorText(error)}`))
       .then(alsoEachRun)
       .catch((error: unknown) => log(`message worker: ${errorText(error)}`))
@@ -178,6 +195,7 @@ export function createMessageWorker({ db, now, channels, intervalMs = 15_000, lo
 
   return {
     runDue,
+    runTick,
     start() {
       if (!stopped) return;
       stopped = false;
