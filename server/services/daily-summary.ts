@@ -47,7 +47,9 @@ async function dueGyms(db: Db, at: Date): Promise<DueGym[]> {
     ), due as (
       select c.* from clock c
       where c.local_time >= c.summary_time
-        and c.local_time < least(c.closing_time, c.summary_time + make_interval(hours => ${SUMMARY_STALE_HOURS}))
+        and c.local_time < c.closing_time
+        -- time minus time is an interval: no wrap past midnight as time plus interval would
+        and c.local_time - c.summary_time < make_interval(hours => ${SUMMARY_STALE_HOURS})
         and not exists (select 1 from ${messages} m where m.dedupe_key = 'owner_daily_summary:' || c.id || ':' || c.local_date::text || ':in_app')
       order by c.id
       limit ${SUMMARY_BATCH}

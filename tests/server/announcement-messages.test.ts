@@ -46,7 +46,7 @@ async function holds(memberId: string, gym: Gym, endDate: string, status: 'confi
     });
 }
 
-/** Iron Temple's owner; a member holding a live pass, one whose pass ended, one of another gym, one who ended but opted in to marketing. */
+/** Iron Temple's owner; a member holding a live pass, one whose pass ended, one who cancelled, one of another gym, one who ended but opted in to marketing. */
 async function setting() {
   clock().set(MONDAY_10AM);
   const owner = await signIn(app(), { userType: 'gym_owner' });
@@ -56,7 +56,9 @@ async function setting() {
   const ended = await createMember(db());
   const elsewhere = await createMember(db(), { marketingOptIn: true });
   const optedIn = await createMember(db(), { marketingOptIn: true });
+  const cancelled = await createMember(db());
   await holds(live.id, gym, '2026-11-30');
+  await holds(cancelled.id, gym, '2026-11-30', 'cancelled');
   await holds(ended.id, gym, '2026-11-20');
   await holds(elsewhere.id, otherGym, '2026-11-30');
   await holds(optedIn.id, gym, '2026-11-20');
@@ -75,8 +77,9 @@ const rows = () => db().select().from(messages).where(eq(messages.kind, 'announc
 const recipientsOf = async () => [...new Set((await rows()).map((r) => r.recipientId))].sort();
 
 describe('a high-priority announcement', () => {
-  it('reaches at once, by SMS and in the app, each member holding a live booking there, and nobody else', async () => {
+  it('reaches at once, by SMS and in the app, each member holding a live booking there, and nobody else (not its owner)', async () => {
     const { owner, gym, live } = await setting();
+    await holds(owner.user.id, gym, '2026-11-30');
     await announce(owner, gym.id, { priority: 'high' });
     const written = await rows();
     expect(written.map((r) => [r.recipientId, r.channel, r.status])).toEqual([

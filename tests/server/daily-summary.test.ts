@@ -117,6 +117,14 @@ describe("the owner's daily summary", () => {
     expect((await summaries()).some((r) => r.gymId === early.id)).toBe(false);
   });
 
+  it('of a gym opening in the evening goes at its opening time', async () => {
+    clock().set(IST('19:59'));
+    await createGym(db(), { openingTime: '20:00', closingTime: '23:00' });
+    expect(await writeDue(app().now())).toBe(0);
+    clock().set(IST('20:10'));
+    expect(await writeDue(app().now())).toBe(1);
+  });
+
   it('of a gym open round the clock goes at 07:00; an inactive gym gets none', async () => {
     clock().set(IST('06:30'));
     const allDay = await createGym(db(), { openingTime: '00:00', closingTime: '24:00' });
