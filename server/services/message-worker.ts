@@ -2,13 +2,14 @@
 // (LISTEN/NOTIFY, their own clock: the database's now()) that the embedded PGlite and the tests' moved clock lack.
 import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bookings, messages, users } from '../db/schema';
+import { announcements, bookings, messages, users } from '../db/schema';
 import type { EmailProvider } from '../providers/email';
 import type { SmsProvider } from '../providers/sms';
 import type { WhatsappProvider } from '../providers/whatsapp';
+import { statusAt } from './announcement-service';
 import { onMessagesWritten } from './message-outbox';
 import { slotStart } from './message-schedule';
-import { renderMessage, type BookingPayload, type PassEndingPayload } from './message-texts';
+import { renderMessage, type AnnouncementPayload, type BookingPayload, type PassEndingPayload } from './message-texts';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type MessageChannels = { sms: SmsProvider; whatsapp: WhatsappProvider | null; email: EmailProvider | null };
@@ -65,6 +66,7 @@ async function claimDue(db: Db, at: Date): Promise<MessageRow[]> {
 /** Why a reminder is no longer worth sending: its slot has begun, or the booking is not that confirmed slot any more. */
 async function staleReason(db: Db, row: MessageRow, at: Date): Promise<string | null> {
   if (row.kind === 'pass_ending') return passEndingStale(db, row);
+  if (row.kind === 'announcement') return announcementStale(db, row, at);
   if (row.kind !== 'booking_reminder') return null;
   const payload = row.payload as BookingPayload;
   if (new Date(payload.slotAt).getTime() <= at.getTime()) return 'the slot had started';
@@ -72,6 +74,13 @@ async function staleReason(db: Db, row: MessageRow, at: Date): Promise<string | 
   if (booking?.status !== 'confirmed') return 'the booking is no longer confirmed';
   if (slotStart(booking.startDate, booking.slotTime, payload.timezone).toISOString() !== payload.slotAt) return 'the booking moved';
   return null;
+}
+
+/** An announcement goes while it stands published (its own writes withdraw it; this covers a row claimed as it changed). */
+async function announcementStale(db: Db, row: MessageRow, at: Date): Promise<string | null> {
+  const { announcementId } = row.payload as AnnouncementPayload;
+  const [announcement] = await db.select().from(announcements).where(eq(announcements.id, announcementId));
+  return announcement && statusAt(announcement, at) === 'published' ? null : 'the announcement was withdrawn';
 }
 
 /** A pass-ending note is worth sending while its pass is confirmed, ends that day, and has not been renewed already. */

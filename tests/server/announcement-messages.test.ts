@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookings, messages, users } from '@server/db/schema';
+import { announcements, bookings, messages, users } from '@server/db/schema';
 import type { SmsMessage } from '@server/providers/sms';
 import { afterQuietHours } from '@server/services/message-schedule';
 import { signIn, type SignedIn } from '@tests/utils/auth';
@@ -176,6 +176,17 @@ describe('a scheduled announcement', () => {
     const { announcementId } = (await rows())[0]!.payload as { announcementId: string };
     expect(announcementId).toBe(moved);
     expect(await db().select().from(messages).where(and(eq(messages.kind, 'announcement'), eq(messages.status, 'dropped')))).toHaveLength(0);
+  });
+});
+
+describe('the worker', () => {
+  it('drops a row of an announcement no longer published when it comes to send it', async () => {
+    const { owner, gym } = await setting();
+    const id = await announce(owner, gym.id, { priority: 'high' });
+    // As if the row had been claimed while the owner saved it as a draft.
+    await db().update(announcements).set({ status: 'draft', publishedAt: null }).where(eq(announcements.id, id));
+    expect(await app().messageWorker.runDue()).toMatchObject({ sent: 0, dropped: 1 });
+    expect(gateway.sent.filter((m) => m.kind === 'announcement')).toHaveLength(0);
   });
 });
 
