@@ -26,6 +26,7 @@ import { createEmailProvider } from './providers/email';
 import { createPaymentProvider, type PaymentProvider } from './providers/payments';
 import { createSmsProvider } from './providers/sms';
 import { createWhatsappProvider } from './providers/whatsapp';
+import { writeDueDailySummaries } from './services/daily-summary';
 import { messagePolicyOf, type MessagePolicy } from './services/message-outbox';
 import { createMessageWorker, type MessageChannels, type MessageWorker } from './services/message-worker';
 import { createRefunds, type Refunds } from './services/refunds';
@@ -99,9 +100,11 @@ function registerMessages(app: FastifyInstance, { config, db, now, channels, pay
   };
   const log = (line: string) => app.log.warn(line);
   const refunds = createRefunds({ db, now, payments, log });
-  const worker = createMessageWorker({ db, now, channels: providers, intervalMs: config.MESSAGE_WORKER_INTERVAL_MS, log, alsoEachRun: refunds.retryDue });
+  const policy = messagePolicyOf(config);
+  const writeDue = (at: Date) => writeDueDailySummaries(db, policy, at);
+  const worker = createMessageWorker({ db, now, channels: providers, intervalMs: config.MESSAGE_WORKER_INTERVAL_MS, log, writeDue, alsoEachRun: refunds.retryDue });
   app.decorate('refunds', refunds);
-  app.decorate('messagePolicy', messagePolicyOf(config));
+  app.decorate('messagePolicy', policy);
   app.decorate('messageWorker', worker);
   app.addHook('onClose', () => worker.stop());
 }

@@ -11,6 +11,8 @@ import {
 import type { Db } from '../db/client';
 import { announcements, bookings, gyms, trainers } from '../db/schema';
 import { notFound } from '../plugins/app/errors';
+import { withdrawAnnouncementMessages, writeAnnouncementMessages } from './announcement-messages';
+import type { MessagePolicy } from './message-outbox';
 import { requireOwnedGym, type Executor } from './ownership';
 
 type Row = typeof announcements.$inferSelect;
@@ -56,7 +58,7 @@ function stateOf(write: AnnouncementWrite, at: Date, previous?: Row): Pick<Row, 
 
 const priorityOrder = sql`case ${announcements.priority} when 'high' then 0 when 'medium' then 1 else 2 end`;
 
-export function createAnnouncementService({ db, now }: { db: Db; now: () => Date }) {
+export function createAnnouncementService({ db, now, messages }: { db: Db; now: () => Date; messages: MessagePolicy }) {
   /** The announcement if it is of one of the owner's gyms; another owner's answers 404 like a missing one. */
   async function owned(tx: Executor, ownerId: string, id: string): Promise<Row> {
     const [row] = await tx
@@ -111,27 +113,38 @@ export function createAnnouncementService({ db, now }: { db: Db; now: () => Date
     async create(ownerId: string, gymId: string, write: AnnouncementWrite): Promise<Announcement> {
       await requireOwnedGym(db, ownerId, gymId);
       const at = now();
-      const [row] = await db
-        .insert(announcements)
-        .values({ gymId, ...contentOf(write), ...stateOf(write, at), createdAt: at, updatedAt: at })
-        .returning();
-      return toAnnouncement(row!, at);
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(announcements)
+          .values({ gymId, ...contentOf(write), ...stateOf(write, at), createdAt: at, updatedAt: at })
+          .returning();
+        await writeAnnouncementMessages(tx, created!, messages, at);
+        return created!;
+      });
+      return toAnnouncement(row, at);
     },
 
     async update(ownerId: string, id: string, write: AnnouncementWrite): Promise<Announcement> {
-      const previous = await owned(db, ownerId, id);
       const at = now();
-      const [row] = await db
-        .update(announcements)
-        .set({ ...contentOf(write), ...stateOf(write, at, previous), updatedAt: at })
-        .where(eq(announcements.id, previous.id))
-        .returning();
-      return toAnnouncement(row!, at);
+      const row = await db.transaction(async (tx) => {
+        const previous = await owned(tx, ownerId, id);
+        const [updated] = await tx
+          .update(announcements)
+          .set({ ...contentOf(write), ...stateOf(write, at, previous), updatedAt: at })
+          .where(eq(announcements.id, previous.id))
+          .returning();
+        await writeAnnouncementMessages(tx, updated!, messages, at);
+        return updated!;
+      });
+      return toAnnouncement(row, at);
     },
 
     async remove(ownerId: string, id: string): Promise<void> {
-      const row = await owned(db, ownerId, id);
-      await db.delete(announcements).where(eq(announcements.id, row.id));
+      await db.transaction(async (tx) => {
+        const row = await owned(tx, ownerId, id);
+        await tx.delete(announcements).where(eq(announcements.id, row.id));
+        await withdrawAnnouncementMessages(tx, row.id);
+      });
     },
 
     /** Published announcements of the gyms where the member holds or held a booking: high priority first, then newest. */

@@ -37,8 +37,8 @@ const wakeWorkers = () => listeners.forEach((listener) => listener());
 
 // ---- rows -----------------------------------------------------------------------------------
 
-type Recipient = { id: string; mobile: string; email: string | null; whatsappMessages: boolean; emailMessages: boolean };
-type Draft = { kind: MessageKind; recipient: Recipient; gymId: string; bookingId: string | null; payload: object; dueAt: Date; key: string };
+export type Recipient = { id: string; mobile: string; email: string | null; whatsappMessages: boolean; emailMessages: boolean };
+export type Draft = { kind: MessageKind; recipient: Recipient; gymId: string; bookingId: string | null; payload: object; dueAt: Date; key: string };
 
 /** WhatsApp when configured and not turned off, else SMS (service messages always reach the phone); e-mail as well when they gave an address and left it on; always the app. */
 export function channelsFor(recipient: Recipient, policy: MessagePolicy): MessageChannel[] {
@@ -73,7 +73,7 @@ function rowsOf(d: Draft, policy: MessagePolicy, now: Date) {
 }
 
 /** One cause, one message per channel: a second write of the same key changes nothing. */
-async function writeOnce(tx: Executor, drafts: Draft[], policy: MessagePolicy, now: Date): Promise<void> {
+export async function writeOnce(tx: Executor, drafts: Draft[], policy: MessagePolicy, now: Date): Promise<void> {
   const rows = drafts.flatMap((d) => rowsOf(d, policy, now));
   if (rows.length === 0) return;
   await tx.insert(messages).values(rows).onConflictDoNothing({ target: messages.dedupeKey });
@@ -83,6 +83,8 @@ async function writeOnce(tx: Executor, drafts: Draft[], policy: MessagePolicy, n
 // ---- booking facts ----------------------------------------------------------------------------
 
 const owners = alias(users, 'owners');
+/** The columns a recipient is read with. */
+export const recipientColumns = { id: users.id, mobile: users.mobile, email: users.email, whatsappMessages: users.whatsappMessages, emailMessages: users.emailMessages };
 
 async function bookingFacts(tx: Executor, bookingId: string) {
   const [row] = await tx
@@ -90,7 +92,7 @@ async function bookingFacts(tx: Executor, bookingId: string) {
       booking: bookings,
       gymName: gyms.name,
       timezone: gyms.timezone,
-      member: { id: users.id, mobile: users.mobile, email: users.email, whatsappMessages: users.whatsappMessages, emailMessages: users.emailMessages },
+      member: recipientColumns,
       owner: { id: owners.id, mobile: owners.mobile, email: owners.email, whatsappMessages: owners.whatsappMessages, emailMessages: owners.emailMessages },
     })
     .from(bookings)
@@ -253,7 +255,7 @@ export async function writeClassNotices(
 ): Promise<void> {
   if (notice.memberIds.length === 0) return;
   const recipients = await tx
-    .select({ id: users.id, mobile: users.mobile, email: users.email, whatsappMessages: users.whatsappMessages, emailMessages: users.emailMessages })
+    .select(recipientColumns)
     .from(users)
     .where(inArray(users.id, notice.memberIds));
   const drafts: Draft[] = recipients.map((recipient) => ({

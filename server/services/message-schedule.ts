@@ -48,6 +48,16 @@ export function outOfQuietHours(at: Date, timezone: string, quiet: QuietHours | 
   return instantOf(began, hhmm(eve), timezone);
 }
 
+/** Marketing inside quiet hours waits for them to end (08:00 the next morning, for 21:00-08:00). */
+export function afterQuietHours(at: Date, timezone: string, quiet: QuietHours | null): Date {
+  if (!quiet) return at;
+  const local = localNow(at, timezone);
+  if (!inQuiet(local.minutes, quiet)) return at;
+  // Before midnight in a window that wraps: it ends the next day.
+  const ends = quiet.start > quiet.end && local.minutes >= quiet.start ? addDays(local.date, 1) : local.date;
+  return instantOf(ends, hhmm(quiet.end), timezone);
+}
+
 /**
  * The reminders a booking gets: one per lead, moved out of quiet hours; none due at or before `now`
  * (the booking was made too late for it) and none twice at the same instant.

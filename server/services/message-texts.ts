@@ -35,6 +35,11 @@ export type PassEndingPayload = { gymName: string; timezone: string; code: strin
 /** What a class message is drawn from: the session as it stands (a move: its new start, and the old one). */
 export type ClassPayload = { gymName: string; timezone: string; title: string; startsAt: string; previousStartsAt?: string | undefined; reason?: string | null | undefined };
 
+/** A gym's announcement as published (its id finds its rows when it is edited or deleted). */
+export type AnnouncementPayload = { announcementId: string; gymName: string; title: string; message: string; priority: 'low' | 'medium' | 'high' };
+/** The owner's morning figures of one gym: today's bookings, yesterday's visits and earnings. */
+export type DailySummaryPayload = { gymName: string; date: string; bookingsToday: number; visitsYesterday: number; earningsYesterdayPaise: number };
+
 export type MessageText = { subject: string; text: string };
 
 const PASS_NAMES: Record<string, string> = { day: 'Day Pass', weekly: 'Weekly Pass', monthly: 'Monthly Pass', quarterly: 'Quarterly Pass', yearly: 'Yearly Pass' };
@@ -139,13 +144,32 @@ function ownerActivity(p: OwnerActivityPayload): MessageText {
   };
 }
 
+/** an SMS carries this much of an announcement's message; the app and e-mail keep it whole */
+export const SMS_ANNOUNCEMENT_MAX = 300;
+const trimmed = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+
+function announcement(p: AnnouncementPayload, channel?: MessageChannel): MessageText {
+  const message = channel === 'sms' ? trimmed(p.message, SMS_ANNOUNCEMENT_MAX) : p.message;
+  return { subject: `${p.gymName}: ${p.title}`, text: `Gymkhana: ${p.gymName} announces: ${p.title}. ${message}` };
+}
+
+function dailySummary(p: DailySummaryPayload): MessageText {
+  const day = dayIn(new Date(`${p.date}T12:00:00Z`), 'UTC');
+  return {
+    subject: `${p.gymName} today: ${plural(p.bookingsToday, 'booking', 'bookings')}`,
+    text: `Gymkhana: good morning, ${p.gymName}. Today (${day}): ${plural(p.bookingsToday, 'booking', 'bookings')}. Yesterday: ${plural(p.visitsYesterday, 'visit', 'visits')}, ${rupees(p.earningsYesterdayPaise)} earned.`,
+  };
+}
+
 /** How to stop, on the channels a person can turn off (SMS carries service messages only, the app is their own list). */
 export const STOP_LINES: Partial<Record<MessageChannel, string>> = {
   whatsapp: 'To stop WhatsApp messages, turn them off in your Gymkhana profile; they then come by SMS.',
   email: 'To stop these e-mails, turn them off in your Gymkhana profile.',
 };
 
-function drawn(kind: MessageKind, payload: unknown): MessageText {
+function drawn(kind: MessageKind, payload: unknown, channel?: MessageChannel): MessageText {
+  if (kind === 'announcement') return announcement(payload as AnnouncementPayload, channel);
+  if (kind === 'owner_daily_summary') return dailySummary(payload as DailySummaryPayload);
   if (kind === 'platform_notice') return { subject: 'Gymkhana', text: (payload as { text: string }).text };
   if (kind === 'owner_activity') return ownerActivity(payload as OwnerActivityPayload);
   if (kind === 'pass_ending') return passEnding(payload as PassEndingPayload);
@@ -160,7 +184,7 @@ function drawn(kind: MessageKind, payload: unknown): MessageText {
 
 /** The subject (e-mail) and text of a message of `kind` drawn from its payload, with the channel's way to stop. */
 export function renderMessage(kind: MessageKind, payload: unknown, channel?: MessageChannel): MessageText {
-  const message = drawn(kind, payload);
+  const message = drawn(kind, payload, channel);
   const stop = channel && STOP_LINES[channel];
   return stop ? { ...message, text: `${message.text}\n${stop}` } : message;
 }

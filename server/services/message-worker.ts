@@ -2,13 +2,14 @@
 // (LISTEN/NOTIFY, their own clock: the database's now()) that the embedded PGlite and the tests' moved clock lack.
 import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bookings, messages, users } from '../db/schema';
+import { announcements, bookings, messages, users } from '../db/schema';
 import type { EmailProvider } from '../providers/email';
 import type { SmsProvider } from '../providers/sms';
 import type { WhatsappProvider } from '../providers/whatsapp';
+import { statusAt } from './announcement-service';
 import { onMessagesWritten } from './message-outbox';
 import { slotStart } from './message-schedule';
-import { renderMessage, type BookingPayload, type PassEndingPayload } from './message-texts';
+import { renderMessage, type AnnouncementPayload, type BookingPayload, type PassEndingPayload } from './message-texts';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type MessageChannels = { sms: SmsProvider; whatsapp: WhatsappProvider | null; email: EmailProvider | null };
@@ -24,8 +25,19 @@ const WAKE_DELAY_MS = 200;
 /** 30 s, 2 min, 8 min, 32 min after the first, second … failed try. */
 export const retryDelayMs = (attempts: number) => 30_000 * 4 ** Math.max(0, attempts - 1);
 
-/** `alsoEachRun`: other due work run at the same cadence after the messages (pending refunds) */
-type Deps = { db: Db; now: () => Date; channels: MessageChannels; intervalMs?: number; log?: (line: string) => void; alsoEachRun?: () => Promise<unknown> };
+/**
+ * `writeDue`: messages the clock makes due (the owners' daily summaries), written before each run so it sends them;
+ * `alsoEachRun`: other due work run at the same cadence after the messages (pending refunds)
+ */
+type Deps = {
+  db: Db;
+  now: () => Date;
+  channels: MessageChannels;
+  intervalMs?: number;
+  log?: (line: string) => void;
+  writeDue?: (at: Date) => Promise<unknown>;
+  alsoEachRun?: () => Promise<unknown>;
+};
 
 /** Due rows (and rows of a dead worker) marked `sending` in one short transaction; SKIP LOCKED lets other replicas take the rest. */
 async function claimDue(db: Db, at: Date): Promise<MessageRow[]> {
@@ -54,6 +66,7 @@ async function claimDue(db: Db, at: Date): Promise<MessageRow[]> {
 /** Why a reminder is no longer worth sending: its slot has begun, or the booking is not that confirmed slot any more. */
 async function staleReason(db: Db, row: MessageRow, at: Date): Promise<string | null> {
   if (row.kind === 'pass_ending') return passEndingStale(db, row);
+  if (row.kind === 'announcement') return announcementStale(db, row, at);
   if (row.kind !== 'booking_reminder') return null;
   const payload = row.payload as BookingPayload;
   if (new Date(payload.slotAt).getTime() <= at.getTime()) return 'the slot had started';
@@ -61,6 +74,13 @@ async function staleReason(db: Db, row: MessageRow, at: Date): Promise<string | 
   if (booking?.status !== 'confirmed') return 'the booking is no longer confirmed';
   if (slotStart(booking.startDate, booking.slotTime, payload.timezone).toISOString() !== payload.slotAt) return 'the booking moved';
   return null;
+}
+
+/** An announcement goes while it stands published (its own writes withdraw it; this covers a row claimed as it changed). */
+async function announcementStale(db: Db, row: MessageRow, at: Date): Promise<string | null> {
+  const { announcementId } = row.payload as AnnouncementPayload;
+  const [announcement] = await db.select().from(announcements).where(eq(announcements.id, announcementId));
+  return announcement && statusAt(announcement, at) === 'published' ? null : 'the announcement was withdrawn';
 }
 
 /** A pass-ending note is worth sending while its pass is confirmed, ends that day, and has not been renewed already. */
@@ -109,7 +129,7 @@ async function deliver(channels: MessageChannels, row: MessageRow, subject: stri
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
-export function createMessageWorker({ db, now, channels, intervalMs = 15_000, log = () => undefined, alsoEachRun = async () => undefined }: Deps) {
+export function createMessageWorker({ db, now, channels, intervalMs = 15_000, log = () => undefined, writeDue = async () => undefined, alsoEachRun = async () => undefined }: Deps) {
   // Only the claim that still holds the row may settle it: a worker past its lease lost the row to another.
   const stillOurs = (row: MessageRow) => and(eq(messages.id, row.id), eq(messages.status, 'sending'), eq(messages.claimedAt, row.claimedAt!));
   const settle = (row: MessageRow, values: Partial<MessageRow>) => db.update(messages).set(values).where(stillOurs(row));
@@ -146,6 +166,12 @@ export function createMessageWorker({ db, now, channels, intervalMs = 15_000, lo
     }
   }
 
+  /** A tick: what the clock made due is written, then everything due is sent (a failed write does not hold back the rest). */
+  async function runTick(): Promise<RunReport> {
+    await writeDue(now()).catch((error: unknown) => log(`message worker: ${errorText(error)}`));
+    return runDue();
+  }
+
   let timer: NodeJS.Timeout | null = null;
   let wakeTimer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
@@ -158,7 +184,7 @@ export function createMessageWorker({ db, now, channels, intervalMs = 15_000, lo
     if (stopped) return;
     if (running) return void (again = true);
     // The other work runs even when the messages' run failed: one does not starve the other.
-    running = runDue()
+    running = runTick()
       .catch((error: unknown) => log(`message worker: ${errorText(error)}`))
       .then(alsoEachRun)
       .catch((error: unknown) => log(`message worker: ${errorText(error)}`))
@@ -178,6 +204,7 @@ export function createMessageWorker({ db, now, channels, intervalMs = 15_000, lo
 
   return {
     runDue,
+    runTick,
     start() {
       if (!stopped) return;
       stopped = false;

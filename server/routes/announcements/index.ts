@@ -10,7 +10,7 @@ const savedMessage = (a: Announcement) =>
 
 /** announcements.php: an owner's announcements per gym; a member's feed of their gyms' published ones. */
 export async function announcementsRoutes(app: FastifyInstance): Promise<void> {
-  const announcements = createAnnouncementService({ db: app.db, now: () => app.now() });
+  const announcements = createAnnouncementService({ db: app.db, now: () => app.now(), messages: app.messagePolicy });
 
   defineRoute(app, endpoints.listAnnouncements, async ({ query, user }) => ({
     message: announcementMessages.loaded,
