@@ -1,5 +1,8 @@
 // Every message's words, drawn from its payload when it is sent: times in the gym's zone, the gym's name, the booking code.
+// The words themselves are in server/locales/en/messages.json; this file decides which ones and fills them in.
+import i18next from 'i18next';
 import type { MESSAGE_CHANNELS, MESSAGE_KINDS } from '../db/schema';
+import en from '../locales/en/messages.json';
 
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
@@ -42,106 +45,88 @@ export type DailySummaryPayload = { gymName: string; date: string; bookingsToday
 
 export type MessageText = { subject: string; text: string };
 
-const PASS_NAMES: Record<string, string> = { day: 'Day Pass', weekly: 'Weekly Pass', monthly: 'Monthly Pass', quarterly: 'Quarterly Pass', yearly: 'Yearly Pass' };
-const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+// Plain text, not HTML: nothing to escape. Initialised at once from the bundled file (no backend to wait for).
+const i18n = i18next.createInstance();
+void i18n.init({ lng: 'en', fallbackLng: 'en', resources: { en: { messages: en } }, defaultNS: 'messages', interpolation: { escapeValue: false }, initAsync: false });
+const t = (key: string, vars?: Record<string, unknown>): string => i18n.t(key, vars);
 
+const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
+const rupees = (paise: number) => rupeeFormat.format(paise / 100);
+const passName = (passType: string) => t(`passes.${passType}`, { defaultValue: passType });
+
+// One formatter per zone and shape, made the first time it is needed.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(shape: 'day' | 'time', timeZone: string): Intl.DateTimeFormat {
+  const key = `${shape}:${timeZone}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions =
+      shape === 'day' ? { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } : { timeZone, hour: 'numeric', minute: '2-digit', hour12: true };
+    format = new Intl.DateTimeFormat('en-IN', options);
+    formatters.set(key, format);
+  }
+  return format;
+}
 /** "Tue, 24 Nov, 2026" in the gym's zone. */
-export const dayIn = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-IN', { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(at);
+export const dayIn = (at: Date, timeZone: string) => formatterOf('day', timeZone).format(at);
 /** "7:00 am" in the gym's zone. */
-export const timeIn = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-IN', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(at);
-
-const whenOf = (p: BookingPayload, slotAt = p.slotAt) => {
-  const at = new Date(slotAt);
-  return `${dayIn(at, p.timezone)} at ${timeIn(at, p.timezone)}`;
+export const timeIn = (at: Date, timeZone: string) => formatterOf('time', timeZone).format(at);
+/** A calendar day ("2026-11-24") as "Tue, 24 Nov, 2026". */
+const calendarDay = (date: string) => dayIn(new Date(`${date}T12:00:00Z`), 'UTC');
+const whenAt = (iso: string, timeZone: string) => {
+  const at = new Date(iso);
+  return t('when', { day: dayIn(at, timeZone), time: timeIn(at, timeZone) });
 };
+const count = (key: string, n: number) => t(`counts.${key}`, { count: n });
+
+/** The subject and text of one kind, filled with the same values. */
+const texts = (kind: string, vars: Record<string, unknown>): MessageText => ({ subject: t(`${kind}.subject`, vars), text: t(`${kind}.text`, vars) });
+
+const bookingVars = (p: BookingPayload) => ({ gym: p.gymName, when: whenAt(p.slotAt, p.timezone), code: p.code, pass: passName(p.passType) });
 
 function confirmed(p: BookingPayload): MessageText {
-  const pay = p.paymentStatus === 'paid' ? `Paid online: ${rupees(p.amountPaise)}.` : `Pay ${rupees(p.amountPaise)} at the gym.`;
-  return {
-    subject: `Booking confirmed: ${p.gymName}, ${whenOf(p)}`,
-    text: `Gymkhana: your ${PASS_NAMES[p.passType] ?? p.passType} at ${p.gymName} is confirmed for ${whenOf(p)}. Booking code ${p.code}. ${pay}`,
-  };
+  const pay = t(p.paymentStatus === 'paid' ? 'booking_confirmed.paidOnline' : 'booking_confirmed.payAtGym', { amount: rupees(p.amountPaise) });
+  return texts('booking_confirmed', { ...bookingVars(p), pay });
 }
 
 function refundNote(p: BookingPayload): string {
-  if (p.paymentStatus !== 'refunded') return 'Nothing was charged.';
-  if (p.paymentMethod === 'online') return `${rupees(p.amountPaise)} is on its way back to your payment method (5-7 working days).`;
-  return `Collect your ${rupees(p.amountPaise)} refund at the gym's desk.`;
+  if (p.paymentStatus !== 'refunded') return t('booking_cancelled.nothingCharged');
+  return t(p.paymentMethod === 'online' ? 'booking_cancelled.refundOnline' : 'booking_cancelled.refundAtGym', { amount: rupees(p.amountPaise) });
 }
 
 function cancelled(p: BookingPayload): MessageText {
-  const by = p.by === 'gym' ? 'by the gym' : 'at your request';
-  const reason = p.reason ? ` Reason: ${p.reason}.` : '';
-  return {
-    subject: `Booking cancelled: ${p.gymName}, ${whenOf(p)}`,
-    text: `Gymkhana: your booking ${p.code} at ${p.gymName} for ${whenOf(p)} was cancelled ${by}.${reason} ${refundNote(p)}`,
-  };
+  const by = t(p.by === 'gym' ? 'booking_cancelled.byGym' : 'booking_cancelled.byMember');
+  const reason = p.reason ? t('booking_cancelled.reason', { reason: p.reason }) : '';
+  return texts('booking_cancelled', { ...bookingVars(p), by, reason, refund: refundNote(p) });
 }
 
 function paymentReceived(p: PaymentPayload): MessageText {
-  const receipt = p.receiptNumber ? `Receipt ${p.receiptNumber}: ${p.receiptUrl}` : `Receipt: ${p.receiptUrl}`;
-  return {
-    subject: `Payment received: ${rupees(p.paidPaise)}, ${p.gymName}`,
-    text: `Gymkhana: ${p.gymName} received your payment of ${rupees(p.paidPaise)} for your ${PASS_NAMES[p.passType] ?? p.passType} (booking ${p.code}), starting ${whenOf(p)}. ${receipt}`,
-  };
+  const receipt = p.receiptNumber ? t('payment_received.receiptNumbered', { number: p.receiptNumber, url: p.receiptUrl }) : t('payment_received.receipt', { url: p.receiptUrl });
+  return texts('payment_received', { ...bookingVars(p), amount: rupees(p.paidPaise), receipt });
 }
 
 function rescheduled(p: BookingPayload): MessageText {
-  const was = p.previousSlotAt ? `, was ${whenOf(p, p.previousSlotAt)},` : '';
-  return {
-    subject: `Booking moved: ${p.gymName}, ${whenOf(p)}`,
-    text: `Gymkhana: your booking ${p.code} at ${p.gymName}${was} is now on ${whenOf(p)}. Show booking code ${p.code} at the desk.`,
-  };
+  const was = p.previousSlotAt ? t('booking_rescheduled.was', { when: whenAt(p.previousSlotAt, p.timezone) }) : '';
+  return texts('booking_rescheduled', { ...bookingVars(p), was });
 }
-
-function reminder(p: BookingPayload): MessageText {
-  return {
-    subject: `Reminder: ${p.gymName}, ${whenOf(p)}`,
-    text: `Gymkhana reminder: your slot at ${p.gymName} starts ${whenOf(p)}. Show booking code ${p.code} at the desk.`,
-  };
-}
-
-const classWhen = (p: ClassPayload, at = p.startsAt) => `${dayIn(new Date(at), p.timezone)} at ${timeIn(new Date(at), p.timezone)}`;
 
 function classText(kind: 'class_promoted' | 'class_cancelled' | 'class_moved', p: ClassPayload): MessageText {
-  if (kind === 'class_promoted')
-    return {
-      subject: `You're in: ${p.title}, ${classWhen(p)}`,
-      text: `Gymkhana: a place opened up in ${p.title} at ${p.gymName} on ${classWhen(p)}, and it is yours. Cancel in the app if you can no longer come.`,
-    };
-  if (kind === 'class_cancelled')
-    return {
-      subject: `Class cancelled: ${p.title}, ${classWhen(p)}`,
-      text: `Gymkhana: ${p.title} at ${p.gymName} on ${classWhen(p)} was cancelled by the gym.${p.reason ? ` Reason: ${p.reason}.` : ''} Your place was released.`,
-    };
-  return {
-    subject: `Class changed: ${p.title}, ${classWhen(p)}`,
-    text: `Gymkhana: ${p.title} at ${p.gymName}${p.previousStartsAt ? `, was ${classWhen(p, p.previousStartsAt)},` : ''} is now on ${classWhen(p)}. Your place is kept.`,
-  };
+  const vars = { title: p.title, gym: p.gymName, when: whenAt(p.startsAt, p.timezone) };
+  if (kind === 'class_cancelled') return texts(kind, { ...vars, reason: p.reason ? t('class_cancelled.reason', { reason: p.reason }) : '' });
+  if (kind === 'class_moved') return texts(kind, { ...vars, was: p.previousStartsAt ? t('class_moved.was', { when: whenAt(p.previousStartsAt, p.timezone) }) : '' });
+  return texts(kind, vars);
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 function passEnding(p: PassEndingPayload): MessageText {
-  const last = dayIn(new Date(`${p.endDate}T12:00:00Z`), 'UTC');
-  const pass = PASS_NAMES[p.passType] ?? p.passType;
-  return {
-    subject: `Your ${pass} at ${p.gymName} ends on ${last}`,
-    text: `Gymkhana: your ${pass} at ${p.gymName} (booking ${p.code}) ends on ${last}, ${plural(p.daysLeft, 'day', 'days')} from now. Renew it from the next day: ${p.renewUrl}`,
-  };
+  return texts('pass_ending', { pass: passName(p.passType), gym: p.gymName, code: p.code, last: calendarDay(p.endDate), daysLeft: count('day', p.daysLeft), url: p.renewUrl });
 }
 
 function ownerActivity(p: OwnerActivityPayload): MessageText {
   const end = new Date(p.windowEnd);
   const start = new Date(end.getTime() - 15 * 60_000);
-  const counts = [p.booked ? plural(p.booked, 'new booking', 'new bookings') : '', p.cancelled ? plural(p.cancelled, 'cancellation', 'cancellations') : '']
-    .filter(Boolean)
-    .join(' and ');
-  return {
-    subject: `${p.gymName}: ${counts}`,
-    text: `Gymkhana: ${p.gymName} had ${counts} between ${timeIn(start, p.timezone)} and ${timeIn(end, p.timezone)} on ${dayIn(start, p.timezone)}. Latest booking code ${p.lastCode}.`,
-  };
+  const parts = [p.booked ? count('newBooking', p.booked) : '', p.cancelled ? count('cancellation', p.cancelled) : ''].filter(Boolean);
+  const counts = parts.length === 2 ? t('owner_activity.and', { first: parts[0], second: parts[1] }) : (parts[0] ?? '');
+  return texts('owner_activity', { gym: p.gymName, counts, from: timeIn(start, p.timezone), to: timeIn(end, p.timezone), day: dayIn(start, p.timezone), code: p.lastCode });
 }
 
 /** an SMS carries this much of an announcement's message; the app and e-mail keep it whole */
@@ -150,36 +135,35 @@ const trimmed = (text: string, max: number) => (text.length <= max ? text : `${t
 
 function announcement(p: AnnouncementPayload, channel?: MessageChannel): MessageText {
   const message = channel === 'sms' ? trimmed(p.message, SMS_ANNOUNCEMENT_MAX) : p.message;
-  return { subject: `${p.gymName}: ${p.title}`, text: `Gymkhana: ${p.gymName} announces: ${p.title}. ${message}` };
+  return texts('announcement', { gym: p.gymName, title: p.title, message });
 }
 
 function dailySummary(p: DailySummaryPayload): MessageText {
-  const day = dayIn(new Date(`${p.date}T12:00:00Z`), 'UTC');
-  return {
-    subject: `${p.gymName} today: ${plural(p.bookingsToday, 'booking', 'bookings')}`,
-    text: `Gymkhana: good morning, ${p.gymName}. Today (${day}): ${plural(p.bookingsToday, 'booking', 'bookings')}. Yesterday: ${plural(p.visitsYesterday, 'visit', 'visits')}, ${rupees(p.earningsYesterdayPaise)} earned.`,
-  };
+  return texts('owner_daily_summary', {
+    gym: p.gymName,
+    day: calendarDay(p.date),
+    bookings: count('booking', p.bookingsToday),
+    visits: count('visit', p.visitsYesterday),
+    earnings: rupees(p.earningsYesterdayPaise),
+  });
 }
 
 /** How to stop, on the channels a person can turn off (SMS carries service messages only, the app is their own list). */
-export const STOP_LINES: Partial<Record<MessageChannel, string>> = {
-  whatsapp: 'To stop WhatsApp messages, turn them off in your Gymkhana profile; they then come by SMS.',
-  email: 'To stop these e-mails, turn them off in your Gymkhana profile.',
-};
+export const STOP_LINES: Partial<Record<MessageChannel, string>> = { whatsapp: t('stop.whatsapp'), email: t('stop.email') };
 
 function drawn(kind: MessageKind, payload: unknown, channel?: MessageChannel): MessageText {
   if (kind === 'announcement') return announcement(payload as AnnouncementPayload, channel);
   if (kind === 'owner_daily_summary') return dailySummary(payload as DailySummaryPayload);
-  if (kind === 'platform_notice') return { subject: 'Gymkhana', text: (payload as { text: string }).text };
+  if (kind === 'platform_notice') return { subject: t('platform_notice.subject'), text: (payload as { text: string }).text };
   if (kind === 'owner_activity') return ownerActivity(payload as OwnerActivityPayload);
   if (kind === 'pass_ending') return passEnding(payload as PassEndingPayload);
   if (kind === 'class_promoted' || kind === 'class_cancelled' || kind === 'class_moved') return classText(kind, payload as ClassPayload);
+  if (kind === 'payment_received') return paymentReceived(payload as PaymentPayload);
   const p = payload as BookingPayload;
   if (kind === 'booking_confirmed') return confirmed(p);
   if (kind === 'booking_cancelled') return cancelled(p);
   if (kind === 'booking_rescheduled') return rescheduled(p);
-  if (kind === 'payment_received') return paymentReceived(payload as PaymentPayload);
-  return reminder(p);
+  return texts('booking_reminder', bookingVars(p));
 }
 
 /** The subject (e-mail) and text of a message of `kind` drawn from its payload, with the channel's way to stop. */
