@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, E2E_DATA_DIR, E2E_OUTBOX_FILE, E2E_PORT, E2E_SPA_DIR } from './e2e/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, E2E_DATA_DIR, E2E_OUTBOX_FILE, E2E_PORT, serverEnv } from './e2e/env';
 
 const ci = Boolean(process.env.CI);
 
@@ -42,28 +42,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(E2E_PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      // Production refuses its unsafe defaults: the e2e site is a staging one, with the test gateway on purpose.
-      PUBLIC_URL: E2E_BASE_URL,
-      APP_SECRET: 'e2e-secret-0123456789abcdef0123456789abcdef',
-      ALLOW_TEST_PAYMENTS: 'true',
-      SMS_PROVIDER: 'file',
-      SMS_OUTBOX_FILE: E2E_OUTBOX_FILE,
-      SEED_DEMO: 'true',
-      // The platform team (issue 25): production admits no admin unless listed; the e2e run lists the seeded one.
-      ADMIN_MOBILES: '+919800012345',
-      SERVE_SPA: 'true',
-      SPA_DIR: E2E_SPA_DIR,
-      LOG_LEVEL: 'warn',
-      // Every test signs in from 127.0.0.1; the per-number limits stay as in production.
-      OTP_IP_HOURLY_MAX: '1000',
-      OTP_NUMBER_CLIENT_HOURLY_MAX: '30',
-      // Every browser context of the run connects from 127.0.0.1 and keeps its idle keep-alive sockets open.
-      MAX_CONNECTIONS_PER_IP: '0',
-    },
+    env: serverEnv({ port: E2E_PORT, dataDir: E2E_DATA_DIR, outboxFile: E2E_OUTBOX_FILE }),
   },
 });

@@ -30,3 +30,34 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * The environment of an e2e server: the webServer of playwright.config.ts, and any server a spec starts of its own
+ * (e2e/faketime-server.ts). The SPA is served from the copy start-server.ts makes.
+ */
+export function serverEnv({ port, dataDir, outboxFile }: { port: number; dataDir: string; outboxFile: string }): Record<string, string> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    // Production refuses its unsafe defaults: the e2e site is a staging one, with the test gateway on purpose.
+    PUBLIC_URL: baseUrl,
+    APP_SECRET: 'e2e-secret-0123456789abcdef0123456789abcdef',
+    ALLOW_TEST_PAYMENTS: 'true',
+    SMS_PROVIDER: 'file',
+    SMS_OUTBOX_FILE: outboxFile,
+    SEED_DEMO: 'true',
+    // The platform team (issue 25): production admits no admin unless listed; the e2e run lists the seeded one.
+    ADMIN_MOBILES: '+919800012345',
+    SERVE_SPA: 'true',
+    SPA_DIR: E2E_SPA_DIR,
+    LOG_LEVEL: 'warn',
+    // Every test signs in from 127.0.0.1; the per-number limits stay as in production.
+    OTP_IP_HOURLY_MAX: '1000',
+    OTP_NUMBER_CLIENT_HOURLY_MAX: '30',
+    // Every browser context of the run connects from 127.0.0.1 and keeps its idle keep-alive sockets open.
+    MAX_CONNECTIONS_PER_IP: '0',
+  };
+}
