@@ -44,6 +44,12 @@ test('a booking’s confirmation reaches the member by SMS and in the app, and t
     await page.reload();
     await expect(page.getByRole('link', { name: /^Notifications, \d+ unread$/ }).first()).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
+  await shoot(page, 'member-bell');
+  // The bell opens the list: the confirmation (and its payment, if any) with its booking code.
+  await page.getByRole('link', { name: /^Notifications, \d+ unread$/ }).filter({ visible: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(code).first()).toBeVisible();
+  await shoot(page, 'member-notifications');
 
   // The demo owner, in a browser of their own, opens the log of that gym.
   const context = await browser.newContext({ locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
