@@ -72,7 +72,7 @@ function NotificationItem({ item, onRead }: { item: Notification; onRead: () => 
             {t(`notifications.kinds.${item.kind}`)}
             {!item.read && <span className="sr-only"> ({t('notifications.unread')})</span>}
           </h2>
-          <time dateTime={item.createdAt} className="text-xs text-slate-500">
+          <time dateTime={item.createdAt} className="text-xs text-slate-600">
             {formatArrival(new Date(item.createdAt))}
           </time>
         </div>
