@@ -1,17 +1,16 @@
 import { and, gte, ne, sql } from 'drizzle-orm';
 import type { PlatformOverview } from '@contract/admin';
 import { bookings, contentReports, gymVerifications, gyms, otpChallenges } from '../db/schema';
+import { instantOf, localNow } from './gym-clock';
 import type { Executor } from './ownership';
 
-const IST_OFFSET_MS = 5.5 * 3_600_000;
 const HOUR_MS = 3_600_000;
+const PLATFORM_ZONE = 'Asia/Kolkata';
 
-/** Midnight of today and the 1st of this month in India, as instants. */
+/** Midnight of today and the 1st of this month on India's clock (the platform team's), as instants. */
 function istStarts(at: Date): { day: Date; month: Date } {
-  const local = new Date(at.getTime() + IST_OFFSET_MS);
-  const day = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - IST_OFFSET_MS;
-  const month = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - IST_OFFSET_MS;
-  return { day: new Date(day), month: new Date(month) };
+  const today = localNow(at, PLATFORM_ZONE).date;
+  return { day: instantOf(today, '00:00', PLATFORM_ZONE), month: instantOf(`${today.slice(0, 8)}01`, '00:00', PLATFORM_ZONE) };
 }
 
 /** admin.php?action=overview: bookings and their gross value (cancelled ones left out), new gyms, the queues, the SMS budget in use. */

@@ -7,18 +7,10 @@ export function formatter<F extends { format: (value: never) => string }>(make: 
   return ((value: never) => (made ??= make()).format(value)) as F['format'];
 }
 
-/** "1234567" → "12,34,567": the last three digits, then pairs (Indian grouping). */
-const groupIndian = (digits: string) => (digits.length <= 3 ? digits : `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`);
+/** Every gym keeps India's clock today (the server's gyms.timezone holds each gym's own); one name for it in the app. */
+export const GYM_TIME_ZONE = 'Asia/Kolkata';
 
-/**
- * "₹12,34,567", what Intl.NumberFormat('en-IN', INR, no decimals) writes, by hand: making that formatter costs ~40 ms
- * on a phone (its locale data), in one piece in the middle of the gym list's hydration (the price on every card).
- */
-function rupees(amount: number): string {
-  // Halves away from zero, as Intl rounds.
-  const whole = Math.round(Math.abs(amount));
-  return `${amount < 0 ? '-' : ''}₹${groupIndian(String(whole))}`;
-}
+const rupees = formatter(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
 
 /** A non-breaking space: "6:00 AM" must never wrap between the time and its AM/PM. */
 const NBSP = '\u00A0';
@@ -29,12 +21,12 @@ export function formatPaise(paise: number | null | undefined): string {
   return rupees(paise / 100);
 }
 
-/** "06:00" → "6:00 AM" (joined by a non-breaking space) */
+const hourMinute = formatter(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }));
+
+/** "06:00" (a wall-clock time, no zone) → "6:00 AM", joined by a non-breaking space */
 export function formatTimeOfDay(hhmm: string): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const suffix = h >= 12 ? 'PM' : 'AM';
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}:${String(m).padStart(2, '0')}${NBSP}${suffix}`;
+  return hourMinute(Date.UTC(1970, 0, 1, h, m)).replace(/\s(?=[AP]M)/, NBSP);
 }
 
 /** Free text such as "Mon–Sat, 6:00 AM – 11:00 AM": glue each AM/PM to its time so a line never breaks inside one. */
@@ -63,30 +55,36 @@ export function telHref(raw: string): string {
   return `tel:${raw.replace(/[^\d+]/g, '')}`;
 }
 
-/**
- * "06:30 pm" in the visitor's time zone, as Intl's en-IN 2-digit 12-hour clock writes it, by hand for the same reason as
- * rupees: the busy line on every card draws a time as the readings arrive.
- */
-export function formatClock(date: Date): string {
-  const hours = date.getHours();
-  const hour = hours % 12 === 0 ? 12 : hours % 12;
-  return `${String(hour).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+const clock = formatter(() => new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hour12: true }));
+
+/** "06:30 pm" on the visitor's clock: when a reading was taken, as they live it. */
+export const formatClock = (date: Date) => clock(date);
+
+/** An en-IN date formatter with these options, made once per time zone on first use. */
+function zoned(options: Intl.DateTimeFormatOptions): (date: Date | number, timeZone?: string) => string {
+  const made = new Map<string, Intl.DateTimeFormat>();
+  return (date, timeZone = GYM_TIME_ZONE) => {
+    let format = made.get(timeZone);
+    if (!format) made.set(timeZone, (format = new Intl.DateTimeFormat('en-IN', { ...options, timeZone })));
+    return format.format(date);
+  };
 }
 
-/** Intl's en-IN short month names (September is "Sept"). */
-export const INDIA_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
-/** India's clock: UTC+5:30 all year (no daylight saving). */
-export const IST_OFFSET_MS = 330 * 60_000;
+/** An instant's day on a gym's clock: "6 Sept 2026". */
+export const formatDate = zoned({ day: 'numeric', month: 'short', year: 'numeric' });
+/** An instant on a gym's clock: "24 Nov, 5:00 am". */
+export const formatDateTime = zoned({ day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+/** An instant on a gym's clock with its year: "24 Nov 2026, 5:00 am". */
+export const formatFullDateTime = zoned({ day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+/** An instant on a gym's clock with its weekday: "Sat, 28 Nov, 6:30 pm". */
+export const formatWeekdayDateTime = zoned({ weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+const weekdayDate = zoned({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 
-/**
- * "6 Sept 2026", the day on India's clock, as Intl.DateTimeFormat('en-IN', day numeric, month short, year numeric,
- * Asia/Kolkata) writes it, by hand: making that formatter costs ~50 ms on a phone, in the middle of the gym profile's
- * hydration (its reviews' dates), and the server's ICU and the browser's must not write a different day into the HTML.
- */
-export function formatIndianDate(date: Date): string {
-  const india = new Date(date.getTime() + IST_OFFSET_MS);
-  return `${india.getUTCDate()} ${INDIA_MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
-}
+const midnightUtc = (day: string) => Date.parse(`${day}T00:00:00Z`);
+/** A calendar day (no zone), "2026-11-24" → "24 Nov 2026". */
+export const formatCalendarDay = (day: string) => formatDate(midnightUtc(day), 'UTC');
+/** A calendar day (no zone), "2026-11-24" → "Tue, 24 Nov, 2026". */
+export const formatCalendarDayLong = (day: string) => weekdayDate(midnightUtc(day), 'UTC');
 
 export function formatRating(rating: number): string {
   return rating.toFixed(1);

@@ -8,12 +8,12 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextArea } from '@/components/ui/field';
 import { InlineLoader } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
+import { formatFullDateTime } from '@/lib/format';
 import '../strings';
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
 /** The team works in India time, whatever the browser's zone. */
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+export const formatDateTime = (iso: string) => formatFullDateTime(new Date(iso));
 
 export function AdminPageHeader({ title, subtitle, children }: { title: string; subtitle: string; children?: ReactNode }) {
   return (

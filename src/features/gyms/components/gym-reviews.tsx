@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@contract/constants';
 import type { RatingSummary, Review } from '@contract/reviews';
-import { formatIndianDate, formatRating } from '@/lib/format';
+import { formatDate, formatRating } from '@/lib/format';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,9 +14,9 @@ import { ReportButton } from './report-button';
 import '../strings';
 
 const REVIEW_PAGE_SIZES = PAGE_SIZES;
-const formatDate = (iso: string) => {
+const reviewDate = (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatIndianDate(date);
+  return Number.isNaN(date.getTime()) ? iso : formatDate(date);
 };
 
 /** Approved reviews only: the server's public list never carries pending ones. */
@@ -102,7 +102,7 @@ function ReviewList({ reviews }: { reviews: Review[] }) {
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="font-semibold text-slate-900">{review.authorName}</h3>
               <time dateTime={review.createdAt} className="text-xs text-slate-500">
-                {formatDate(review.createdAt)}
+                {reviewDate(review.createdAt)}
               </time>
             </div>
             <RatingStars rating={review.rating} size="sm" label={t('gyms.reviews.ratingLabel', { rating: review.rating })} />

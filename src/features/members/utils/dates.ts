@@ -1,17 +1,15 @@
-// Gyms keep Indian time by default; the owner reads dates as the gym does.
-const GYM_ZONE = 'Asia/Kolkata';
-const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: GYM_ZONE });
-const dayOnly = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const dayTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: GYM_ZONE });
-const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: GYM_ZONE });
+import { formatCalendarDay, formatDate, formatDateTime, GYM_TIME_ZONE } from '@/lib/format';
+import { todayIn } from '@contract/calendar-days';
+
+// The owner reads dates as the gym does.
 
 /** "2026-11-25" (a calendar day, no zone) → "25 Nov 2026". */
-export const formatDay = (date: string) => dayOnly.format(new Date(`${date}T00:00:00Z`));
+export const formatDay = formatCalendarDay;
 /** An instant → the gym's calendar day, "25 Nov 2026". */
-export const formatInstantDay = (iso: string) => day.format(new Date(iso));
+export const formatInstantDay = (iso: string) => formatDate(new Date(iso));
 /** An instant → "25 Nov, 6:30 pm" on the gym's clock. */
-export const formatVisit = (iso: string) => dayTime.format(new Date(iso));
+export const formatVisit = (iso: string) => formatDateTime(new Date(iso));
 /** Today on the gym's calendar, "2026-11-25": a walk-in's default start. */
-export const gymToday = (now = new Date()) => isoDay.format(now);
+export const gymToday = (now = new Date()) => todayIn(GYM_TIME_ZONE, now);
 /** An instant → "2026-11-25" on the gym's calendar (for files). */
-export const isoDayOf = (iso: string) => isoDay.format(new Date(iso));
+export const isoDayOf = (iso: string) => todayIn(GYM_TIME_ZONE, new Date(iso));

@@ -12,7 +12,7 @@ import { Select } from '@/components/ui/field';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination, usePaging } from '@/components/ui/pagination';
 import { InlineLoader } from '@/components/ui/spinner';
-import { formatPhoneNumber, formatter } from '@/lib/format';
+import { formatFullDateTime, formatPhoneNumber } from '@/lib/format';
 import { useGymMessageLog } from '../api/gym-message-log';
 import '../strings';
 
@@ -20,9 +20,6 @@ type Kind = (typeof memberMessageKinds)[number];
 type MemberFilter = { id: string; name: string } | null;
 
 // The gyms are in India and the messages' own texts give their times there: the log does too.
-const formatWhen = formatter(
-  () => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }),
-);
 
 const statusTone: Record<Delivery['status'], string> = {
   sent: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
@@ -135,7 +132,7 @@ function DeliveryRow({ delivery: d, filtering, onOnlyMember }: { delivery: Deliv
   const { t } = useTranslation();
   const name = d.memberName ?? t('messages.unnamed');
   const to = d.to.includes('@') ? d.to : formatPhoneNumber(d.to);
-  const when = d.sentAt ? t('messages.sentAt', { when: formatWhen(new Date(d.sentAt)) }) : t('messages.dueAt', { when: formatWhen(new Date(d.dueAt)) });
+  const when = d.sentAt ? t('messages.sentAt', { when: formatFullDateTime(new Date(d.sentAt)) }) : t('messages.dueAt', { when: formatFullDateTime(new Date(d.dueAt)) });
   return (
     <article
       aria-label={`${name}, ${t(`messages.kinds.${d.kind}`)}, ${t(`messages.status.${d.status}`)}`}

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Select, TextField } from '@/components/ui/field';
 import { InlineLoader } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
+import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useOwnedGym } from '../api/get-owned-gym';
 import { useGymVerification, useSubmitVerification, type VerificationSubmission } from '../api/gym-verification';
@@ -14,7 +15,6 @@ import { FormSection } from './form-section';
 import '../strings';
 
 const ACCEPT = documentContentTypes.join(',');
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** A file the server would refuse, said in words before the upload: its type or its size. */
 export function documentProblem(file: File | undefined | null): string | null {
@@ -49,7 +49,7 @@ function VerificationState({ data }: { data: OwnerVerification }) {
   return (
     <div className="flex flex-col gap-2">
       {data.verified && <Alert tone="success">{t('owner-gyms.verification.verified')}</Alert>}
-      {v?.status === 'pending' && <Alert>{t('owner-gyms.verification.pending', { date: dateFormat.format(new Date(v.submittedAt)) })}</Alert>}
+      {v?.status === 'pending' && <Alert>{t('owner-gyms.verification.pending', { date: formatDate(new Date(v.submittedAt)) })}</Alert>}
       {v?.status === 'rejected' && <Alert tone="error">{t('owner-gyms.verification.rejected', { reason: v.reason ?? '' })}</Alert>}
       {!data.verified && !v && <p className="text-sm text-slate-600">{t('owner-gyms.verification.none')}</p>}
     </div>

@@ -1,17 +1,12 @@
 import type { Promo } from '@contract/promos';
 import { addDays, todayIn } from '@contract/calendar-days';
-import { INDIA_MONTHS } from '@/lib/format';
+import { formatCalendarDay } from '@/lib/format';
 
-// A code's days are on the gym's calendar (India), as the server checks them.
-const utc = (day: string) => new Date(`${day}T00:00:00Z`);
-
+// A code's days are on the gym's calendar, as the server checks them.
 export { addDays, todayIn };
 
 /** "24 Nov 2026" */
-export function formatDay(day: string): string {
-  const date = utc(day);
-  return `${date.getUTCDate()} ${INDIA_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}
+export const formatDay = formatCalendarDay;
 
 export type PromoStatus = 'off' | 'scheduled' | 'ended' | 'usedUp' | 'running';
 

@@ -15,14 +15,13 @@ import { RatingStars } from '@/components/ui/rating-stars';
 import { InlineLoader } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { ApiError, errorMessage } from '@/lib/api';
-import { formatRating } from '@/lib/format';
+import { formatDate, formatRating } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useApproveReview, useReplyToReview } from '../api/moderate-review';
 import { useApprovedReviews, usePendingReviews } from '../api/owner-reviews';
 import '../strings';
 
 type Tab = 'pending' | 'approved';
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** /gym_owner/reviews: the current gym's rating summary, reviews waiting for approval, and the approved ones with replies. */
 export function OwnerReviewsPage() {
@@ -143,7 +142,7 @@ function ReviewCards({ reviews, mode }: { reviews: Review[]; mode: Tab }) {
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="font-semibold text-slate-900">{review.authorName}</h3>
               <time dateTime={review.createdAt} className="text-xs text-slate-500">
-                {dateFormat.format(new Date(review.createdAt))}
+                {formatDate(new Date(review.createdAt))}
               </time>
             </div>
             <RatingStars rating={review.rating} size="sm" label={t('reviews.ratingLabel', { rating: review.rating })} />

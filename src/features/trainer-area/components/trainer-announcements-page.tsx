@@ -7,13 +7,12 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { InlineLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { formatter } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { useTrainerFeed } from '../api/trainer-feed';
 import '../strings';
 
 // Its own short list rather than the member dashboard's feed: sharing that module would split a new chunk whose
 // name the first visit's code must carry, and the first visit has no bytes to spare.
-const formatPublished = formatter(() => new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }));
 
 const tones: Record<FeedItem['priority'], string> = { high: 'bg-red-100 text-red-800', medium: 'bg-amber-100 text-amber-900', low: 'bg-slate-100 text-slate-700' };
 
@@ -52,7 +51,7 @@ export function TrainerAnnouncementsPage() {
                   <Link to={paths.gymProfile(item.gymId)} className="font-semibold text-brand-700 hover:underline">
                     {item.gymName}
                   </Link>{' '}
-                  · <time dateTime={item.publishedAt}>{formatPublished(new Date(item.publishedAt))}</time>
+                  · <time dateTime={item.publishedAt}>{formatDateTime(new Date(item.publishedAt))}</time>
                 </p>
               </article>
             </li>

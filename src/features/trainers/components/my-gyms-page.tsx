@@ -9,10 +9,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { InlineLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
+import { formatDate } from '@/lib/format';
 import { useMyPlaces } from '../api/my-places';
 import '../strings';
 
-const appliedOn = (iso: string) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+const appliedOn = (iso: string) => formatDate(new Date(iso));
 
 const statusTones: Record<MyTrainerPlace['status'], string> = {
   pending: 'bg-amber-100 text-amber-900',

@@ -5,13 +5,13 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api';
-import { formatPhoneNumber, telHref } from '@/lib/format';
+import { formatDate, formatPhoneNumber, telHref } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useApplications } from '../api/list-applications';
 import { useDecideApplication } from '../api/decide-application';
 import { TrainerCard } from './trainer-card';
 
-const appliedOn = (iso: string) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+const appliedOn = (iso: string) => formatDate(new Date(iso));
 
 /** Pending applications of the gym, each to accept or decline; hidden while there are none. */
 export function TrainerApplications({ gymId }: { gymId: string }) {
