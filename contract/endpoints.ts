@@ -127,6 +127,8 @@ import {
 } from './payments';
 import { ownerDashboardQuerySchema, ownerDashboardSchema } from './dashboard';
 import { memberRoutes, type MemberRouteName } from './member-routes';
+import { dashboardRoutes, type DashboardRouteName } from './dashboard-routes';
+import { gymPhotoRoutes, type GymPhotoRouteName } from './gym-photo-routes';
 import { notificationRoutes, type NotificationRouteName } from './notification-routes';
 import { deliveryPageSchema, gymMessageLogQuerySchema, markReadBodySchema, markReadResultSchema, notificationListQuerySchema, notificationPageSchema } from './notifications';
 import { gymMemberPageSchema, memberAddBodySchema, memberAddedSchema, memberListQuerySchema } from './members';
@@ -207,11 +209,11 @@ export const endpoints = {
   myTrainerPlaces: { ...trainerRoutes.myTrainerPlaces, data: myTrainerPlacesSchema },
   trainerApplications: { ...trainerRoutes.trainerApplications, query: trainerGymQuerySchema, data: trainerListSchema },
   decideTrainer: { ...trainerRoutes.decideTrainer, body: trainerDecideBodySchema, data: trainerSchema },
-  gymPhotos: { ...trainerRoutes.gymPhotos, query: gymPhotosQuerySchema, data: gymPhotoListSchema },
+  gymPhotos: { ...gymPhotoRoutes.gymPhotos, query: gymPhotosQuerySchema, data: gymPhotoListSchema },
   // Multipart: gymPhotoUploadFieldsSchema checks the text fields.
-  uploadGymPhoto: { ...trainerRoutes.uploadGymPhoto, data: gymPhotoSchema },
-  deleteGymPhoto: { ...trainerRoutes.deleteGymPhoto, body: gymPhotoTargetBodySchema, data: gymPhotoListSchema },
-  setGymCover: { ...trainerRoutes.setGymCover, body: gymPhotoTargetBodySchema, data: gymPhotoListSchema },
+  uploadGymPhoto: { ...gymPhotoRoutes.uploadGymPhoto, data: gymPhotoSchema },
+  deleteGymPhoto: { ...gymPhotoRoutes.deleteGymPhoto, body: gymPhotoTargetBodySchema, data: gymPhotoListSchema },
+  setGymCover: { ...gymPhotoRoutes.setGymCover, body: gymPhotoTargetBodySchema, data: gymPhotoListSchema },
   createReview: { ...communityRoutes.createReview, body: reviewCreateBodySchema, data: ownReviewSchema },
   updateReview: { ...communityRoutes.updateReview, body: reviewUpdateBodySchema, data: ownReviewSchema },
   myReview: { ...communityRoutes.myReview, query: reviewGymQuerySchema, data: myReviewSchema },
@@ -246,7 +248,7 @@ export const endpoints = {
   paymentReceipt: { ...bookingRoutes.paymentReceipt, query: paymentIdQuerySchema, data: receiptSchema },
   listMembers: { ...memberRoutes.listMembers, query: memberListQuerySchema, data: gymMemberPageSchema },
   addMember: { ...memberRoutes.addMember, body: memberAddBodySchema, data: memberAddedSchema },
-  ownerDashboard: { ...memberRoutes.ownerDashboard, query: ownerDashboardQuerySchema, data: ownerDashboardSchema },
+  ownerDashboard: { ...dashboardRoutes.ownerDashboard, query: ownerDashboardQuerySchema, data: ownerDashboardSchema },
   gymQr: { ...attendanceRoutes.gymQr, query: gymQrQuerySchema, data: gymQrSchema },
   markAttendance: { ...attendanceRoutes.markAttendance, body: markBodySchema, data: scanResultSchema },
   ownerCheckIn: { ...attendanceRoutes.ownerCheckIn, body: ownerCheckInBodySchema, data: scanResultSchema },
@@ -307,6 +309,8 @@ export const endpoints = {
 } as const satisfies Record<
   | ApiRouteName
   | TrainerRouteName
+  | GymPhotoRouteName
+  | DashboardRouteName
   | CommunityRouteName
   | BookingRouteName
   | MemberRouteName

@@ -1,4 +1,4 @@
-// Trainers and photos: kept out of routes.ts, which the SPA's first load carries, since only lazy owner and registration screens call them.
+// Trainers: kept out of routes.ts, which the SPA's first load carries, since only lazy owner and registration screens call them.
 import { route } from './routes';
 
 export const trainerRoutes = {
@@ -13,11 +13,6 @@ export const trainerRoutes = {
   myTrainerPlaces: route({ method: 'GET', resource: 'trainers', action: 'mine', auth: 'trainer' }),
   trainerApplications: route({ method: 'GET', resource: 'trainers', action: 'applications', auth: 'gym_owner' }),
   decideTrainer: route({ method: 'POST', resource: 'trainers', action: 'decide', auth: 'gym_owner' }),
-  gymPhotos: route({ method: 'GET', resource: 'gyms', action: 'photos', auth: 'gym_owner' }),
-  /** multipart: gymId + photo */
-  uploadGymPhoto: route({ method: 'POST', resource: 'gyms', action: 'photo', auth: 'gym_owner' }),
-  deleteGymPhoto: route({ method: 'POST', resource: 'gyms', action: 'delete-photo', auth: 'gym_owner' }),
-  setGymCover: route({ method: 'POST', resource: 'gyms', action: 'cover', auth: 'gym_owner' }),
 } as const;
 
 export type TrainerRouteName = keyof typeof trainerRoutes;

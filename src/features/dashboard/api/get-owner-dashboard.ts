@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OwnerDashboard } from '@contract/dashboard';
-import { memberRoutes } from '@contract/member-routes';
+import { dashboardRoutes } from '@contract/dashboard-routes';
 import { endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';
 
 export async function getOwnerDashboard(gymId: string): Promise<OwnerDashboard> {
-  return dataOf(await callApi<OwnerDashboard>('GET', endpointPath(memberRoutes.ownerDashboard), { gymId }));
+  return dataOf(await callApi<OwnerDashboard>('GET', endpointPath(dashboardRoutes.ownerDashboard), { gymId }));
 }
 
 // Check-ins and bookings arrive while the screen is open: the figures refresh every minute.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GymPhoto } from '@contract/gym-photos';
 import { endpointPath } from '@contract/routes';
-import { trainerRoutes } from '@contract/trainer-routes';
+import { gymPhotoRoutes } from '@contract/gym-photo-routes';
 import { PHOTO_FIELD } from '@contract/uploads';
 import { ApiError, callApi } from '@/lib/api';
 import { uploadForm } from '@/lib/upload';
@@ -11,19 +11,19 @@ export async function uploadGymPhoto(gymId: string, photo: File, onProgress?: (f
   const form = new FormData();
   form.append('gymId', gymId);
   form.append(PHOTO_FIELD, photo);
-  const envelope = await uploadForm<GymPhoto>(endpointPath(trainerRoutes.uploadGymPhoto), form, onProgress);
+  const envelope = await uploadForm<GymPhoto>(endpointPath(gymPhotoRoutes.uploadGymPhoto), form, onProgress);
   if (!envelope.data) throw new ApiError('Unexpected error');
   return envelope.data;
 }
 
-async function changePhotos(route: typeof trainerRoutes.deleteGymPhoto | typeof trainerRoutes.setGymCover, gymId: string, photoId: string): Promise<GymPhoto[]> {
+async function changePhotos(route: typeof gymPhotoRoutes.deleteGymPhoto | typeof gymPhotoRoutes.setGymCover, gymId: string, photoId: string): Promise<GymPhoto[]> {
   const envelope = await callApi<GymPhoto[]>('POST', endpointPath(route), { gymId, photoId });
   if (!envelope.data) throw new ApiError('Unexpected error');
   return envelope.data;
 }
 
-export const deleteGymPhoto = (gymId: string, photoId: string) => changePhotos(trainerRoutes.deleteGymPhoto, gymId, photoId);
-export const setGymCover = (gymId: string, photoId: string) => changePhotos(trainerRoutes.setGymCover, gymId, photoId);
+export const deleteGymPhoto = (gymId: string, photoId: string) => changePhotos(gymPhotoRoutes.deleteGymPhoto, gymId, photoId);
+export const setGymCover = (gymId: string, photoId: string) => changePhotos(gymPhotoRoutes.setGymCover, gymId, photoId);
 
 /** Delete or make-cover: the answer is the gym's photos as they now are; public gym data refreshes too. */
 export function useChangeGymPhotos(gymId: string, change: typeof deleteGymPhoto) {

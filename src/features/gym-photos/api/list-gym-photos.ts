@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GymPhoto } from '@contract/gym-photos';
 import { endpointPath } from '@contract/routes';
-import { trainerRoutes } from '@contract/trainer-routes';
+import { gymPhotoRoutes } from '@contract/gym-photo-routes';
 import { ApiError, callApi } from '@/lib/api';
 
 export async function listGymPhotos(gymId: string): Promise<GymPhoto[]> {
-  const envelope = await callApi<GymPhoto[]>('GET', endpointPath(trainerRoutes.gymPhotos), { gymId });
+  const envelope = await callApi<GymPhoto[]>('GET', endpointPath(gymPhotoRoutes.gymPhotos), { gymId });
   if (!envelope.data) throw new ApiError('Unexpected error');
   return envelope.data;
 }
