@@ -95,8 +95,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // What every page runs (libraries and the app shell), in one file: it compresses smaller than separate chunks (check:bundle measures it).
     rolldownOptions: {
-      // src/app-start.ts: the classic script a server-drawn page loads instead of index.html's module (spa-html.ts).
-      ...(isSsrBuild ? {} : { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), start: fileURLToPath(new URL('./src/app-start.ts', import.meta.url)) } }),
       output: {
         // Every lazy chunk's file name rides in the first visit (the preload map): a 7-character hash instead of 8 saves a
         // byte per file, 160 bytes gzip in all; 64^7 names still make a clash between two builds' files negligible.

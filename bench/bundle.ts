@@ -33,17 +33,13 @@ function readManifest(): Manifest {
   return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
 }
 
-/**
- * What the page `/` is served as (dist/pages/index.html, else the shell) makes the browser fetch: module scripts,
- * modulepreload links, and the start script of a prerendered page (src/app-start.ts) with the module and chunks it adds.
- */
+/** What the page `/` is served as (dist/pages/index.html, else the shell) makes the browser fetch: module scripts and modulepreload links. */
 function htmlScripts(): string[] {
   const page = join(DIST, 'pages', 'index.html');
   const html = readFileSync(existsSync(page) ? page : join(DIST, 'index.html'), 'utf8');
   const scripts = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
   const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
-  const started = [...html.matchAll(/<script async src="([^"]+)" data-app="([^"]+)"/g)].flatMap((m) => [m[1]!, ...m[2]!.split(' ')]);
-  return [...scripts, ...preloads, ...started].map((url) => url.replace(/^\//, ''));
+  return [...scripts, ...preloads].map((url) => url.replace(/^\//, ''));
 }
 
 /** A chunk and everything it imports statically (the browser fetches those before running it). */
@@ -96,28 +92,19 @@ function leakedRoutes(manifest: Manifest, rows: Row[]): string[] {
     .map(([key, chunk]) => `${key} (in ${chunk.file})`);
 }
 
-// Signed-in screens that start without zod: their first render needs no schema, and zod's module costs ~120 ms at 4× CPU to run.
-const ZOD_FREE_PAGES = ['member/view-bookings.html'];
 // Zod's core names its base class with this string; minification keeps it.
 const ZOD_MARKER = '$ZodType';
 
-// Screens drawn per request (server/plugins/external/static.ts), by route module: a visitor's gym profile starts without zod
-// (the review form that needs it loads for a signed-in member only).
-const ZOD_FREE_ROUTES = ['src/app/routes/gym-profile.tsx'];
+// Screens that start without zod, by route module, as main.tsx preloads them (a signed-in screen: its area layout and
+// page): a visitor's gym profile (the review form that needs zod loads for a signed-in member only), and the member's
+// bookings, whose first render needs no schema. Zod's module costs ~120 ms at 4x CPU to run.
+const ZOD_FREE_ROUTES = ['src/app/routes/gym-profile.tsx', 'src/app/routes/member/layout.tsx', 'src/app/routes/member/view-bookings.tsx'];
 
 const holdsZod = (file: string) => readFileSync(join(DIST, file), 'utf8').includes(ZOD_MARKER);
 
-/** The screens of ZOD_FREE_PAGES whose start list (data-app) or those chunks' static imports hold zod, and the ZOD_FREE_ROUTES whose module's do. */
+/** The ZOD_FREE_ROUTES whose module or its static imports hold zod. */
 function zodOnStart(manifest: Manifest): string[] {
-  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-  const routes = ZOD_FREE_ROUTES.flatMap((route) => [...withStaticImports(manifest, route)].map((key) => manifest[key]!.file).filter(holdsZod).map((file) => `${route}: ${file}`));
-  return routes.concat(ZOD_FREE_PAGES.flatMap((page) => {
-    const html = readFileSync(join(DIST, 'pages', page), 'utf8');
-    const started = [...html.matchAll(/data-app="([^"]+)"/g)].flatMap((m) => m[1]!.split(' ')).map((url) => url.replace(/^\//, ''));
-    const files = new Set(started);
-    for (const file of started) for (const dep of withStaticImports(manifest, byFile.get(file) ?? '')) files.add(manifest[dep]!.file);
-    return [...files].filter(holdsZod).map((file) => `${page}: ${file}`);
-  }));
+  return ZOD_FREE_ROUTES.flatMap((route) => [...withStaticImports(manifest, route)].map((key) => manifest[key]!.file).filter(holdsZod).map((file) => `${route}: ${file}`));
 }
 
 // What marks a file as the camera scanner's or the owner charts' library: class names they put in the page.
@@ -193,7 +180,7 @@ function check(total: { gzip: number; brotli: number }, leaks: string[], zod: st
   const worker = precache();
   console.log(`Service worker precache after a first visit: ${worker.files} files, ${kb(worker.sent)} sent.`);
   console.log(worker.heavy.length ? `Precached though only a few screens use it:\n  ${worker.heavy.join('\n  ')}` : 'Scanner and chart libraries are left out of the precache.');
-  console.log(zod.length ? `Zod on the start of a screen that needs none:\n  ${zod.join('\n  ')}` : `No zod on the start of ${[...ZOD_FREE_PAGES, ...ZOD_FREE_ROUTES].join(', ')}.`);
+  console.log(zod.length ? `Zod on the start of a screen that needs none:\n  ${zod.join('\n  ')}` : `No zod on the start of ${ZOD_FREE_ROUTES.join(', ')}.`);
   if (total.gzip > BUDGET_GZIP || total.brotli > BUDGET_TRANSFERRED || leaks.length || worker.heavy.length || zod.length) {
     console.error('check:bundle FAILED');
     process.exitCode = 1;

@@ -1,5 +1,5 @@
 // Where a member reads a payment's receipt, the same on both sides; no zod, so the SPA's paths can read it on first load.
-import { AREA_ROOTS } from './role-hint';
+import { AREA_ROOTS } from './areas';
 
 /** The member's payments, every one with its receipt. */
 export const PAYMENTS_HISTORY_PATH = `${AREA_ROOTS.member}/payments-history` as const;

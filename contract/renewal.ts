@@ -1,6 +1,6 @@
 // A renewal's start and link, the same on both sides; no zod, so the member's bookings screen can use it on its first load.
 import type { passTypes } from './constants';
-import { AREA_ROOTS } from './role-hint';
+import { AREA_ROOTS } from './areas';
 
 /** How far ahead a pass may start. */
 export const BOOKING_HORIZON_DAYS = 60;

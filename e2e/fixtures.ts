@@ -137,8 +137,8 @@ export async function hydrated(field: Locator): Promise<void> {
   await expect.poll(() => field.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')))).toBe(true);
 }
 
-/** A server-drawn page shows its buttons before its code starts (src/app-start.ts, after the first paint), as a
- * slow phone would: goto waits for the app, so a test's first click is not lost in that gap. */
+/** A server-drawn page shows its buttons before its code has run: goto waits for the app, for the tests about something
+ * else; a test about the drawn page itself asks for `domcontentloaded` and acts at once (e2e/first-tap.spec.ts). */
 const ownGoto = new WeakMap<Page, Page['goto']>();
 function gotoWaitsForApp(page: Page, javaScriptEnabled: boolean | undefined): Page {
   // The `page` fixture's page also comes through newContext: its own setting (JavaScript off) replaces that wrapper.

@@ -31,8 +31,7 @@ export function mountApp(container: HTMLElement | null = document.getElementById
   // A transition: React renders in slices of a few milliseconds and lets the browser in between, not in one long task.
   let root!: Root;
   startTransition(() => {
-    // A signed-in screen's placeholder (data-placeholder) holds no one's data: drawn over at the first commit, not hydrated.
-    if (container.firstElementChild && !container.hasAttribute('data-placeholder')) root = hydrateRoot(container, app);
+    if (container.firstElementChild) root = hydrateRoot(container, app);
     else (root = createRoot(container)).render(app);
   });
   return root;
@@ -42,7 +41,6 @@ export function mountApp(container: HTMLElement | null = document.getElementById
 if (import.meta.env.MODE !== 'test') mountApp();
 keepInstallOffer();
 // After load: installing the service worker (vite.config.ts) fetches every screen's code, which must not compete with the page's own.
-// A server-drawn page runs this code after its load event (src/app-start.ts has fetched it all by then): register at once.
 const registerWorker = () => navigator.serviceWorker.register('/sw.js').catch(() => undefined);
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   if (document.readyState === 'complete') void registerWorker();

@@ -55,17 +55,6 @@ export function createSessionService(deps: { db: Db; now: () => Date }) {
     return { id: row.userId, userType: row.userType, sessionId: row.sessionId };
   }
 
-  /** The user type behind a live session (not revoked, not idle too long), or null: what the role hint's page is drawn for. */
-  async function liveUserType(sessionId: string): Promise<UserType | null> {
-    const [row] = await db
-      .select({ userType: users.userType })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())))
-      .limit(1);
-    return row?.userType ?? null;
-  }
-
   async function touch(sessionId: string, at: Date): Promise<void> {
     await db
       .update(sessions)
@@ -117,7 +106,7 @@ export function createSessionService(deps: { db: Db; now: () => Date }) {
     return ended.length;
   }
 
-  return { create, resolve, liveUserType, revoke, listMine, revokeMine, revokeOthers };
+  return { create, resolve, revoke, listMine, revokeMine, revokeOthers };
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;

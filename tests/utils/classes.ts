@@ -10,7 +10,7 @@ import { createMember } from './factories';
 export async function quickMember(app: FastifyInstance, db: Db): Promise<SignedIn & { user: { id: string } }> {
   const user = await createMember(db);
   const { token } = await createSessionService({ db, now: () => app.now() }).create(user.id);
-  return { token, user: { ...user, userType: 'member', profileComplete: true, hasPassword: false }, headers: { authorization: `Bearer ${token}` }, roleHint: '' } as SignedIn;
+  return { token, user: { ...user, userType: 'member', profileComplete: true, hasPassword: false }, headers: { authorization: `Bearer ${token}` } } as SignedIn;
 }
 
 /** A confirmed pass of `memberId` at the gym from `startDate` for `days` days (a day pass by default), paid at the desk. */

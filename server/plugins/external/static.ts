@@ -10,15 +10,13 @@ import { gymSearchKey, gymsBusyKey, parseListParams, toSearchQuery } from '@cont
 import { classRulesKey, classTimetableKey, firstReviewsQuery, gymBusyKey, gymDetailKey, gymReviewsKey, timetableWeek } from '@contract/gym-profile-keys';
 import { gymSearchQuerySchema, type GymDetail, type GymSearchResult } from '@contract/gyms';
 import { idSchema } from '@contract/common';
-import { areaOf, type AreaRole } from '@contract/role-hint';
 import { publicOrigin } from '../../config';
 import { HttpError } from '../app/errors';
-import { hintedSession } from '../app/role-hint';
 import { busyListAt, gymBusyAt } from '../../services/attendance-service';
 import { getGym } from '../../services/gym-service';
 import { listReviews } from '../../services/review-service';
 import { gymDescription, gymPageTitle, gymPreviewTags } from './gym-preview';
-import { fillTemplate, jsonScript, preloadLinks, readManifest, splitTitle, startScript } from './spa-html';
+import { fillTemplate, jsonScript, preloadLinks, readManifest, splitTitle, type Manifest } from './spa-html';
 
 type InitialQuery = { queryKey: unknown[]; data: unknown };
 type Renderer = { renderApp: (url: string, initialData: InitialQuery[]) => Promise<string> };
@@ -26,7 +24,7 @@ type Renderer = { renderApp: (url: string, initialData: InitialQuery[]) => Promi
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 // Vite fingerprints everything under assets/; other files (index.html) are re-checked to pick up a new build, and a page
-// whose route chose its own (a signed-in area's, private) keeps it.
+// whose route chose its own keeps it.
 const cacheHeaders = (root: string) => (reply: FastifyReply, filePath: string) => {
   const fingerprinted = relative(root, filePath).split(sep)[0] === 'assets';
   if (!fingerprinted && reply.getHeader('cache-control')) return;
@@ -58,10 +56,7 @@ function sendIfBuilt(root: string, pathname: string, reply: FastifyReply) {
   return reply.sendFile(relative(root, file));
 }
 
-/**
- * dist/pages/<name>.html that scripts/prerender.ts wrote for a public route or a signed-in screen (member/view-bookings),
- * when the URL asks for exactly that page.
- */
+/** dist/pages/<name>.html that scripts/prerender.ts wrote for a public route, when the URL asks for exactly that page. */
 function prerenderedPage(root: string, url: string): string | null {
   const { pathname, search } = new URL(url, 'http://local');
   // A query (?q=…, ?returnTo=…) changes the first screen: the client draws those.
@@ -85,6 +80,8 @@ async function sendHtml(request: FastifyRequest, reply: FastifyReply, status: nu
 }
 
 type LoadRenderer = () => Promise<Renderer | null>;
+/** The served build: its directory, index.html as the pages' template, Vite's manifest and the server renderer. */
+type Build = { root: string; template: string; manifest: Manifest; renderer: LoadRenderer };
 
 /** The build's renderer (dist/.ssr/entry-server.js), loaded once; without it, pages still get their head and data. */
 function rendererOf(root: string): LoadRenderer {
@@ -125,15 +122,11 @@ async function findGym(app: FastifyInstance, id: string): Promise<GymDetail | nu
   }
 }
 
-/** What a page served with its data adds to the template: the data inline, its screen's chunks preloaded, and the start script. */
-function dataPageParts(root: string, template: string, screen: string, initialData: InitialQuery[], drawn: boolean) {
-  const manifest = readManifest(root);
-  return {
-    head: [jsonScript('initial-data', initialData), ...preloadLinks(manifest, screen, template)],
-    // Drawn here, the page needs no code for its first paint; without the renderer it does, so the module loads at once.
-    start: drawn ? startScript(manifest) : undefined,
-  };
-}
+/** What a page served with its data adds to <head>: the data inline, and its screen's chunks preloaded beside the app's code. */
+const dataPageHead = (manifest: Manifest, template: string, screen: string, initialData: InitialQuery[]) => [
+  jsonScript('initial-data', initialData),
+  ...preloadLinks(manifest, screen, template),
+];
 
 /** One piece of a page's inline data; if it fails, the page goes without it and the client asks for it as before. */
 async function inlineQuery(request: FastifyRequest, queryKey: unknown[], read: () => Promise<unknown>): Promise<InitialQuery[]> {
@@ -166,9 +159,8 @@ async function profileExtras(app: FastifyInstance, request: FastifyRequest, gymI
  * Its busy reading and first reviews come inline too, so the profile asks nothing as it starts (the API client loads
  * on the first action instead).
  */
-function gymProfileRoute(app: FastifyInstance, root: string, renderer: LoadRenderer) {
+function gymProfileRoute(app: FastifyInstance, { template, manifest, renderer }: Build) {
   return async (request: FastifyRequest<{ Params: { gymId: string } }>, reply: FastifyReply) => {
-    const template = await readFile(join(root, 'index.html'), 'utf8');
     const { gymId } = request.params;
     const gym = await findGym(app, gymId);
     if (!gym) {
@@ -178,39 +170,15 @@ function gymProfileRoute(app: FastifyInstance, root: string, renderer: LoadRende
     const initialData: InitialQuery[] = [{ queryKey: [...gymDetailKey(gymId)], data: gym }, ...(await profileExtras(app, request, gymId))];
     const render = await renderer();
     const body = render ? splitTitle(await render.renderApp(request.url, initialData)).body : '';
-    const page = dataPageParts(root, template, 'src/app/routes/gym-profile.tsx', initialData, body !== '');
     // PUBLIC_URL, never the request's Host header: a forged Host must not reach a link a preview or search engine keeps.
-    const head = [...gymPreviewTags(gym, publicOrigin(app.config)), ...page.head];
-    return sendHtml(request, reply, 200, fillTemplate(template, { title: gymPageTitle(gym), description: gymDescription(gym), head, body, start: page.start }));
-  };
-}
-
-type IsAreaOf = (request: FastifyRequest, area: AreaRole) => Promise<boolean>;
-
-/** Whether the request's role hint names a live session of a user of that area's type (role-hint.ts). */
-function areaCheck(app: FastifyInstance): IsAreaOf {
-  const { sessions } = app.services;
-  return async (request, area) => {
-    const hint = hintedSession(app.config.APP_SECRET!, request.headers.cookie);
-    return hint?.role === area && (await sessions.liveUserType(hint.sessionId)) === area;
+    const head = [...gymPreviewTags(gym, publicOrigin(app.config)), ...dataPageHead(manifest, template, 'src/app/routes/gym-profile.tsx', initialData)];
+    return sendHtml(request, reply, 200, fillTemplate(template, { title: gymPageTitle(gym), description: gymDescription(gym), head, body }));
   };
 }
 
 /** The page for a URL as it was built: its prerendered HTML (dist/pages), else the shell the client draws. */
 const sendBuiltPage = (root: string, request: FastifyRequest, reply: FastifyReply) =>
   reply.header('cache-control', 'no-cache').sendFile(prerenderedPage(root, request.url) ?? 'index.html');
-
-/**
- * A signed-in area's URL: its placeholder (dist/pages) only for a request whose role hint names a live session of that
- * area's kind. A member, an owner on the member's area or a signed-out visitor gets the plain shell and the client's
- * guard, never a glimpse of an area not theirs.
- */
-async function sendAreaPage(root: string, request: FastifyRequest, reply: FastifyReply, area: AreaRole, isAreaOf: IsAreaOf) {
-  // The answer depends on the cookie: no shared cache may keep one visitor's page for another.
-  reply.header('cache-control', 'private, no-cache').header('vary', 'cookie');
-  const page = (await isAreaOf(request, area)) ? prerenderedPage(root, request.url) : null;
-  return reply.sendFile(page ?? 'index.html');
-}
 
 /** The page's busy readings, inline so the list asks nothing as it starts; if they fail, the client asks as before. */
 async function busyOfPage(app: FastifyInstance, request: FastifyRequest, result: GymSearchResult): Promise<InitialQuery[]> {
@@ -224,7 +192,7 @@ async function busyOfPage(app: FastifyInstance, request: FastifyRequest, result:
  * The answer comes from the search API's own answer cache. A query the search refuses, or no renderer in the build,
  * gets the page as built: the client then asks the API and shows what it answers.
  */
-function gymListRoute(app: FastifyInstance, root: string, renderer: LoadRenderer) {
+function gymListRoute(app: FastifyInstance, { root, template, manifest, renderer }: Build) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const render = await renderer();
     const query = toSearchQuery(parseListParams(new URL(request.url, 'http://local').searchParams));
@@ -239,9 +207,8 @@ function gymListRoute(app: FastifyInstance, root: string, renderer: LoadRenderer
     }
     const initialData: InitialQuery[] = [{ queryKey: [...gymSearchKey(query)], data }, ...(await busyOfPage(app, request, data))];
     const { title, body } = splitTitle(await render.renderApp(request.url, initialData));
-    const template = await readFile(join(root, 'index.html'), 'utf8');
-    const { head, start } = dataPageParts(root, template, 'src/app/routes/view-all-gyms.tsx', initialData, true);
-    return sendHtml(request, reply, 200, fillTemplate(template, { title, head, body, start }));
+    const head = dataPageHead(manifest, template, 'src/app/routes/view-all-gyms.tsx', initialData);
+    return sendHtml(request, reply, 200, fillTemplate(template, { title, head, body }));
   };
 }
 
@@ -254,19 +221,18 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
   if (!app.config.SERVE_SPA || !existsSync(resolve(root, 'index.html'))) return;
   const globIgnore = [`${SERVER_BUILD}/**`];
   await app.register(fastifyStatic, { root, wildcard: false, globIgnore, index: false, preCompressed: true, cacheControl: false, setHeaders: cacheHeaders(root) });
-  const renderer = rendererOf(root);
-  const isAreaOf = areaCheck(app);
-  app.get(DRAWN_PAGE_ROUTES.gymProfile, { schema: { hide: true } }, gymProfileRoute(app, root, renderer));
-  app.get(DRAWN_PAGE_ROUTES.gymList, { schema: { hide: true } }, gymListRoute(app, root, renderer));
+  // One build per process: its template and manifest are read once, its renderer loaded once.
+  const build: Build = { root, template: await readFile(join(root, 'index.html'), 'utf8'), manifest: readManifest(root), renderer: rendererOf(root) };
+  app.get(DRAWN_PAGE_ROUTES.gymProfile, { schema: { hide: true } }, gymProfileRoute(app, build));
+  app.get(DRAWN_PAGE_ROUTES.gymList, { schema: { hide: true } }, gymListRoute(app, build));
   // Not awaited: listening and /api/health never wait for the warm-up.
-  app.addHook('onListen', async () => void warmUp(app, renderer));
+  app.addHook('onListen', async () => void warmUp(app, build.renderer));
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     // `//host/…` is not a path of ours (and new URL() would read it as another host).
     if (isApi(request.url) || request.url.startsWith('//')) return reply.callNotFound();
     const pathname = request.url.split('?')[0]!;
     // A file request (a chunk from another build, a missing icon) must 404: index.html in its place is a blank page.
     if (looksLikeFile(pathname)) return sendIfBuilt(root, pathname, reply);
-    const area = areaOf(pathname);
-    return area ? sendAreaPage(root, request, reply, area, isAreaOf) : sendBuiltPage(root, request, reply);
+    return sendBuiltPage(root, request, reply);
   });
 }

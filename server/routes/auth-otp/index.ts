@@ -3,7 +3,6 @@ import { endpoints } from '@contract/endpoints';
 import { adminMobilesOf } from '../../config';
 import { createSmsProvider } from '../../providers/sms';
 import { createOtpService, otpMessages } from '../../services/otp-service';
-import { clearRoleHint, setRoleHint } from '../../plugins/app/role-hint';
 import { defineRoute } from '../define-route';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -29,17 +28,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     data: await otp.send({ ...body, ip: request.ip }),
   }));
 
-  defineRoute(app, endpoints.verifyOtp, async ({ body, request, reply }) => {
-    const data = await otp.verify({ ...body, ip: request.ip, userAgent: request.headers['user-agent'] });
-    // Which area's placeholder the next navigation may come with (static.ts).
-    const session = await sessions.resolve(data.token);
-    if (session) setRoleHint(request, reply, config.APP_SECRET!, session);
-    return { message: 'Login successful!', data };
-  });
+  defineRoute(app, endpoints.verifyOtp, async ({ body, request }) => ({
+    message: 'Login successful!',
+    data: await otp.verify({ ...body, ip: request.ip, userAgent: request.headers['user-agent'] }),
+  }));
 
-  defineRoute(app, endpoints.logout, async ({ user, request, reply }) => {
+  defineRoute(app, endpoints.logout, async ({ user }) => {
     await sessions.revoke(user.sessionId);
-    clearRoleHint(request, reply);
     return { message: 'Logged out successfully' };
   });
 }

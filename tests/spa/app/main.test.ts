@@ -53,23 +53,4 @@ describe('mountApp', () => {
     window.removeEventListener('error', reported);
     act(() => root.unmount());
   });
-
-  it("draws over a signed-in screen's placeholder (data-placeholder) instead of hydrating it: no mismatch reported", async () => {
-    const container = document.createElement('div');
-    container.id = 'root';
-    container.setAttribute('data-placeholder', '');
-    container.innerHTML = '<div><main><h1>Placeholder heading</h1></main></div>';
-    document.body.append(container);
-    window.scrollTo = () => undefined;
-    const errors = vi.spyOn(console, 'error');
-    const reported = vi.fn();
-    window.addEventListener('error', reported);
-    const root = mountApp();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Find a gym' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.queryByText('Placeholder heading')).toBeNull();
-    expect(errors).not.toHaveBeenCalled();
-    expect(reported).not.toHaveBeenCalled();
-    window.removeEventListener('error', reported);
-    act(() => root.unmount());
-  });
 });

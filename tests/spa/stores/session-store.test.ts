@@ -210,25 +210,6 @@ describe('logout', () => {
     await vi.waitFor(() => expect(authorization).toBe('Bearer tok_abc'));
   });
 
-  it("forgets the server's role hint, so the next page from the server is not a signed-in area's placeholder", () => {
-    useSessionStore.setState({ token: 'tok_abc', userType: 'gym_owner', user: makeSessionUser('gym_owner'), isLoggedIn: true });
-    server.use(mockEndpoint(endpoints.logout, { data: null }));
-    document.cookie = 'gk_role=gym_owner.s1.sig; Path=/; SameSite=Lax';
-    document.cookie = 'other=kept; Path=/';
-    store().logout();
-    expect(document.cookie).toBe('other=kept');
-    document.cookie = 'other=; Max-Age=0; Path=/';
-  });
-
-  it('forgets the role hint when the server refuses the token (401), as it ends the session', async () => {
-    useSessionStore.setState({ token: 'tok_dead', userType: 'member', user: makeSessionUser(), isLoggedIn: true });
-    server.use(mockEndpoint(endpoints.getProfile, { status: 401, message: 'Unauthorized access' }));
-    document.cookie = 'gk_role=member.s1.sig; Path=/; SameSite=Lax';
-    await expect(store().refreshUser()).rejects.toThrow();
-    expect(store().isLoggedIn).toBe(false);
-    expect(document.cookie).not.toContain('gk_role');
-  });
-
   it('ends the local session even when the server cannot be reached', async () => {
     useSessionStore.setState({ token: 'tok_abc', userType: 'member', user: makeSessionUser(), isLoggedIn: true });
     let called = false;
