@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
+import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from './cn';
 import { Spinner } from './spinner';
 
@@ -28,10 +29,14 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: Variant;
   size?: Size;
   loading?: boolean;
+  /** a drawn form's submit that only the app can carry out: disabled with a spinner until the app has taken the page over */
+  waitsForApp?: boolean;
   children: ReactNode;
 };
 
-export function Button({ variant, size, loading = false, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({ variant, size, loading: busy = false, waitsForApp = false, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
+  const hydrated = useHydrated();
+  const loading = busy || (waitsForApp && !hydrated);
   return (
     <button type={type} className={buttonClasses(variant, size, className)} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
       {loading && <Spinner size="sm" />}

@@ -93,7 +93,7 @@ export function MobileForm({ onSent, admin = false }: { onSent: () => void; admi
         <Checkbox label={t('auth.login.marketingOptIn')} {...form.register('marketingOptIn')} />
       </fieldset>
       {error && <Alert tone="error">{error}</Alert>}
-      <Button type="submit" size="lg" loading={sendingOtp}>
+      <Button type="submit" size="lg" loading={sendingOtp} waitsForApp>
         {t('auth.login.sendOtp')}
       </Button>
     </form>

@@ -90,7 +90,7 @@ function ContactFormCard() {
         </div>
         <TextField label={t('contact.subject')} hint={limits('subject')} maxLength={CONTACT_LIMITS.subject[1]} error={errors.subject?.message} {...form.register('subject')} />
         <TextArea label={t('contact.message')} hint={limits('message')} rows={6} maxLength={CONTACT_LIMITS.message[1]} error={errors.message?.message} {...form.register('message')} />
-        <Button type="submit" loading={send.isPending} className="self-start">
+        <Button type="submit" loading={send.isPending} waitsForApp className="self-start">
           {t('contact.send')}
         </Button>
       </form>

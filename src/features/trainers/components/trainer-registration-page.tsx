@@ -149,7 +149,7 @@ function VerifyNumber({ onVerified }: { onVerified: (verified: Verified) => void
         />
         <Checkbox label={t('trainers.registration.acceptTerms')} error={numberForm.formState.errors.acceptTerms?.message} {...numberForm.register('acceptTerms')} />
         {error && <Alert tone="error">{error}</Alert>}
-        <Button type="submit" loading={busy} className="self-start">
+        <Button type="submit" loading={busy} waitsForApp className="self-start">
           {t('trainers.registration.sendOtp')}
         </Button>
       </form>
