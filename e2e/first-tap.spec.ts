@@ -44,7 +44,7 @@ test.describe('the home search is heard before the code runs', () => {
     test.use({ javaScriptEnabled: false });
 
     test('a drawn form only the app can send shows its button as not ready, so no tap reloads the page and wipes the typing', async ({ page }) => {
-      for (const [path, button] of [['/user-login', 'Send OTP'], ['/contact-us', 'Send message'], ['/trainer-registration', 'Send OTP']]) {
+      for (const [path, button] of [['/user-login', 'Send OTP'], ['/contact-us', 'Send message'], ['/trainer-registration', 'Send OTP']] as const) {
         await page.goto(path);
         await expect(page.getByRole('button', { name: button }), path).toBeDisabled();
         await expect(page.getByRole('button', { name: button }), path).toHaveAttribute('aria-busy', 'true');
