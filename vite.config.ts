@@ -86,7 +86,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // manifest: bench/bundle.ts resolves what a first visit loads from dist/.vite/manifest.json.
   build: {
     outDir: 'dist',
-    sourcemap: false,
+    sourcemap: process.env.SOURCEMAP === '1',
     chunkSizeWarningLimit: 400,
     // Every browser with module scripts we support preloads modules itself; where one does not, the imports still load.
     modulePreload: { polyfill: false },

@@ -1,43 +1,31 @@
 // Build-time and request-time HTML of the SPA (scripts/prerender.ts, server/plugins/external/static.ts): the same
-// tree main.tsx hydrates, rendered once every lazy screen has loaded, so the HTML holds the page's first screen.
+// route tree and providers main.tsx hydrates, through React Router's static handler, rendered once.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { DehydratedState } from '@tanstack/react-query';
 import { AppProvider } from '@/app/provider';
-import { AppRoutes } from '@/app/router';
-import { seedQueries, type InitialQuery } from '@/lib/initial-data';
+import { routes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 
-export type { InitialQuery };
-
-function App({ url, initialData }: { url: string; initialData: InitialQuery[] }) {
-  const queryClient = createQueryClient();
-  seedQueries(queryClient, initialData);
-  return (
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProvider>
-    </StrictMode>
-  );
-}
-
-// A Suspense boundary renderToString could not finish (a lazy screen whose code has not loaded yet).
-const UNFINISHED = '<!--$!-->';
+// One handler per process: the routes' code it loads for a URL stays loaded for the next.
+const handler = createStaticHandler(routes);
 
 /**
- * The app's HTML for `url` (what goes inside #root), with `initialData` already in its query cache. Rendered in one
- * synchronous pass once the URL's lazy screens have loaded; the first time, a prerender pass loads them. (Streaming a
- * boundary that suspended would need an inline script to swap it in, which the CSP forbids.)
+ * The app's HTML for `url` (what goes inside #root), drawn with `initialData` (what the server's queries dehydrated)
+ * in its query cache. The handler loads the URL's lazy routes first, so one synchronous render draws the whole page.
+ * hydrate={false}: the router's state needs no inline script (the CSP forbids one); main.tsx rebuilds it from the URL.
  */
-export async function renderApp(url: string, initialData: InitialQuery[] = []): Promise<string> {
-  const html = renderToString(<App url={url} initialData={initialData} />);
-  if (!html.includes(UNFINISHED)) return html;
-  const { prelude } = await prerenderToNodeStream(<App url={url} initialData={initialData} />);
-  prelude.resume();
-  await new Promise((done) => prelude.once('end', done));
-  return renderToString(<App url={url} initialData={initialData} />);
+export async function renderApp(url: string, initialData?: DehydratedState): Promise<string> {
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  // Only a loader or an action answers with a Response (a redirect), and these routes have neither.
+  if (context instanceof Response) throw new Error(`renderApp(${url}): the router answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <StrictMode>
+      <AppProvider queryClient={createQueryClient()} initialData={initialData}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
 }

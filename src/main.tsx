@@ -3,42 +3,50 @@ import '@/styles.css';
 import 'sonner/dist/styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
-import { AppRoutes, preloadScreens } from '@/app/router';
-import { readInitialData, seedQueries } from '@/lib/initial-data';
+import { loadRoutesOf, routes } from '@/app/router';
+import { paths } from '@/config/paths';
+import { loadApiClient } from '@/lib/api';
+import { readInitialData } from '@/lib/initial-data';
 import { keepInstallOffer } from '@/lib/install-offer';
+import { setNavigator } from '@/lib/navigation';
 import { createQueryClient } from '@/lib/query-client';
 
+const SIGNED_IN_AREAS = [paths.member.root, paths.owner.root, paths.trainer.root, '/admin'];
+const inSignedInArea = (pathname: string) => SIGNED_IN_AREAS.some((root) => pathname === root || pathname.startsWith(`${root}/`));
+
 /**
- * Mounts the app into #root; a page without it is a broken deploy, so say so loudly. HTML the server
- * prerendered into #root is hydrated (kept, not redrawn), with the data it came with already in the cache.
+ * Mounts the app into #root; a page without it is a broken deploy, so say so loudly. HTML the server drew into #root
+ * is hydrated (kept, not redrawn) once its routes' code is in place, with the queries it came with in the cache.
  */
-export function mountApp(container: HTMLElement | null = document.getElementById('root')): Root {
+export async function mountApp(container: HTMLElement | null = document.getElementById('root')): Promise<Root> {
   if (!container) throw new Error('Root element #root not found');
-  preloadScreens(location.pathname);
-  const queryClient = createQueryClient();
-  seedQueries(queryClient, readInitialData());
+  // A signed-in screen calls the API as soon as it draws: the client's code comes now, beside the screen's.
+  if (inSignedInArea(location.pathname)) void loadApiClient();
+  const drawn = container.firstElementChild !== null;
+  if (drawn) await loadRoutesOf(location.pathname);
+  const router = createBrowserRouter(routes);
+  // Code outside React (the session store's logout, the API client's 401) navigates through the router.
+  setNavigator((to, options) => void router.navigate(to, options));
   const app = (
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+      <AppProvider queryClient={createQueryClient()} initialData={readInitialData()}>
+        <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>
   );
   // A transition: React renders in slices of a few milliseconds and lets the browser in between, not in one long task.
   let root!: Root;
   startTransition(() => {
-    if (container.firstElementChild) root = hydrateRoot(container, app);
+    if (drawn) root = hydrateRoot(container, app);
     else (root = createRoot(container)).render(app);
   });
   return root;
 }
 
 // Tests import this module to call mountApp themselves.
-if (import.meta.env.MODE !== 'test') mountApp();
+if (import.meta.env.MODE !== 'test') void mountApp();
 keepInstallOffer();
 // After load: installing the service worker (vite.config.ts) fetches every screen's code, which must not compete with the page's own.
 const registerWorker = () => navigator.serviceWorker.register('/sw.js').catch(() => undefined);

@@ -1,6 +1,6 @@
 import '@/lib/i18n';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { UserType } from '@contract/common';
 import { Toasts } from '@/components/ui/toasts';
 import { createQueryClient } from '@/lib/query-client';
@@ -18,13 +18,18 @@ function ThemeVariant() {
   return null;
 }
 
-/** Everything the app runs inside, router aside: server state, toasts (mounted on first use), the theme variant. */
-export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+type Props = { children: ReactNode; queryClient?: QueryClient; initialData?: DehydratedState };
+
+/**
+ * Everything the app runs inside, router aside: server state (with the queries a server-drawn page brought, as
+ * TanStack Query's SSR guide does), toasts (mounted on first use), the theme variant.
+ */
+export function AppProvider({ children, queryClient, initialData }: Props) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
       <ThemeVariant />
-      {children}
+      <HydrationBoundary state={initialData}>{children}</HydrationBoundary>
       <Toasts />
     </QueryClientProvider>
   );

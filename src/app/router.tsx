@@ -1,182 +1,127 @@
-import { lazy, Suspense, useLayoutEffect, type ComponentType } from 'react';
-import { matchPath, Route, Routes, useNavigate } from 'react-router-dom';
-import { ErrorBoundary } from '@/components/errors/error-boundary';
+import type { ComponentType } from 'react';
+import { matchRoutes, useRouteError, type RouteObject } from 'react-router-dom';
 import { ErrorScreen } from '@/components/errors/error-screen';
 import { RequireRole } from '@/components/guards/require-role';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { RootLayout } from '@/components/layouts/root-layout';
 import { RouteFallback } from '@/components/layouts/route-loader';
 import { paths } from '@/config/paths';
-import { loadApiClient } from '@/lib/api';
-import { setNavigator } from '@/lib/navigation';
 
 type RouteModule = { Component: ComponentType };
-type Screen = ComponentType & { preload: () => unknown };
+type Screen = () => Promise<RouteModule>;
 
-/** A lazy route module; one whose code cannot load (a new deploy removed it) becomes the error screen. preload() fetches it ahead of its render. */
-function lazyScreen(load: () => Promise<RouteModule>): Screen {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const start = () =>
-    (loading ??= load().then(
-      (module) => ({ default: module.Component }),
-      (error: unknown) => ({ default: () => <ErrorScreen error={error} /> }),
-    ));
-  return Object.assign(lazy<ComponentType>(start), { preload: start });
+/** What a route that failed to draw shows (a crashed screen, or code a new deploy removed): the layouts above it stay. */
+function RouteError() {
+  return <ErrorScreen error={useRouteError()} />;
 }
 
-/** One screen: its own error boundary and loader; the key makes every route a fresh boundary, so a navigation shows the loader. */
-function ScreenSlot({ screen: Screen }: { screen: Screen }) {
-  return (
-    <ErrorBoundary fallback={(error) => <ErrorScreen error={error} />}>
-      <Suspense fallback={<RouteFallback />}>
-        <Screen />
-      </Suspense>
-    </ErrorBoundary>
-  );
-}
+/**
+ * A route's code, loaded by the router (React Router's `lazy`) before it draws the route. Code that cannot load (a new
+ * deploy removed it) draws the error screen, whose retry reloads the page: a failed `lazy` would leave the page blank.
+ */
+const code = (load: Screen) => () => load().catch((error: unknown): RouteModule => ({ Component: () => <ErrorScreen error={error} /> }));
 
-const slot = (key: string, screen: Screen) => <ScreenSlot key={key} screen={screen} />;
+/** A screen at `path`, or the index screen of its parent. */
+const screen = (path: string | null, load: Screen): RouteObject =>
+  path === null ? { index: true, lazy: code(load), ErrorBoundary: RouteError } : { path, lazy: code(load), ErrorBoundary: RouteError };
 
-const publicScreens: [string, Screen][] = [
-  [paths.contactUs, lazyScreen(() => import('./routes/contact-us'))],
-  [paths.login, lazyScreen(() => import('./routes/user-login'))],
-  [paths.aboutUs, lazyScreen(() => import('./routes/about-us'))],
-  [paths.features, lazyScreen(() => import('./routes/features'))],
-  [paths.terms, lazyScreen(() => import('./routes/terms'))],
-  [paths.privacy, lazyScreen(() => import('./routes/privacy'))],
-  [paths.ownerRegistration, lazyScreen(() => import('./routes/gym-owner-registration'))],
-  [paths.trainerRegistration, lazyScreen(() => import('./routes/trainer-registration'))],
-  [paths.gymProfilePattern, lazyScreen(() => import('./routes/gym-profile'))],
-  [paths.viewAllGyms, lazyScreen(() => import('./routes/view-all-gyms'))],
-  [paths.compareGyms, lazyScreen(() => import('./routes/compare-gyms'))],
-  ['*', lazyScreen(() => import('./routes/not-found'))],
+const publicScreens: RouteObject[] = [
+  screen(null, () => import('./routes/home')),
+  screen(paths.contactUs, () => import('./routes/contact-us')),
+  screen(paths.login, () => import('./routes/user-login')),
+  screen(paths.aboutUs, () => import('./routes/about-us')),
+  screen(paths.features, () => import('./routes/features')),
+  screen(paths.terms, () => import('./routes/terms')),
+  screen(paths.privacy, () => import('./routes/privacy')),
+  screen(paths.ownerRegistration, () => import('./routes/gym-owner-registration')),
+  screen(paths.trainerRegistration, () => import('./routes/trainer-registration')),
+  screen(paths.gymProfilePattern, () => import('./routes/gym-profile')),
+  screen(paths.viewAllGyms, () => import('./routes/view-all-gyms')),
+  screen(paths.compareGyms, () => import('./routes/compare-gyms')),
+  screen('*', () => import('./routes/not-found')),
 ];
 
 // Screens that share a module: each import here is bytes of the first visit, whose budget has none to spare.
-const areaNotFound = lazyScreen(() => import('./routes/area-not-found'));
-const ownerMessages = lazyScreen(() => import('./routes/owner/messages'));
-const memberNotices = lazyScreen(() => import('./routes/member/notifications'));
+const areaNotFound: Screen = () => import('./routes/area-not-found');
+const ownerMessages: Screen = () => import('./routes/owner/messages');
+const memberNotices: Screen = () => import('./routes/member/notifications');
 
-const memberScreens: [string, Screen][] = [
-  [paths.member.gymBookings, lazyScreen(() => import('./routes/member/gym-bookings'))],
-  [paths.member.viewBookings, lazyScreen(() => import('./routes/member/view-bookings'))],
-  [paths.member.profile, lazyScreen(() => import('./routes/member/profile'))],
-  [paths.member.scanForAttendance, lazyScreen(() => import('./routes/member/scan-for-attendance'))],
-  [paths.member.attendanceReport, lazyScreen(() => import('./routes/member/attendance-report'))],
-  [paths.member.paymentsHistory, lazyScreen(() => import('./routes/member/payments-history'))],
-  [paths.member.notifications, memberNotices],
-  [paths.member.classes, memberNotices],
-  ['*', areaNotFound],
+const memberScreens: RouteObject[] = [
+  screen(null, () => import('./routes/member/dashboard')),
+  screen(paths.member.gymBookings, () => import('./routes/member/gym-bookings')),
+  screen(paths.member.viewBookings, () => import('./routes/member/view-bookings')),
+  screen(paths.member.profile, () => import('./routes/member/profile')),
+  screen(paths.member.scanForAttendance, () => import('./routes/member/scan-for-attendance')),
+  screen(paths.member.attendanceReport, () => import('./routes/member/attendance-report')),
+  screen(paths.member.paymentsHistory, () => import('./routes/member/payments-history')),
+  screen(paths.member.notifications, memberNotices),
+  screen(paths.member.classes, memberNotices),
+  screen('*', areaNotFound),
 ];
 
-const ownerScreens: [string, Screen][] = [
-  [paths.owner.bookings, lazyScreen(() => import('./routes/owner/booking-management'))],
-  [paths.owner.members, lazyScreen(() => import('./routes/owner/members-management'))],
-  [paths.owner.scanQr, lazyScreen(() => import('./routes/owner/scan-qr'))],
-  [paths.owner.attendanceQr, lazyScreen(() => import('./routes/owner/attendance-qr'))],
-  [paths.owner.attendanceReport, lazyScreen(() => import('./routes/owner/attendance-report'))],
-  [paths.owner.gymProfile, lazyScreen(() => import('./routes/owner/gym-profile'))],
-  [paths.owner.payments, lazyScreen(() => import('./routes/owner/payments'))],
-  [paths.owner.reviews, lazyScreen(() => import('./routes/owner/reviews'))],
-  [paths.owner.announcements, lazyScreen(() => import('./routes/owner/announcements'))],
-  [paths.owner.createAnnouncement, lazyScreen(() => import('./routes/owner/create-announcement'))],
-  [`${paths.owner.createAnnouncement}/:id`, lazyScreen(() => import('./routes/owner/edit-announcement'))],
-  [paths.owner.manageGyms, lazyScreen(() => import('./routes/owner/manage-gyms'))],
-  [paths.owner.addMember, lazyScreen(() => import('./routes/owner/add-new-member'))],
-  [paths.owner.addGym, lazyScreen(() => import('./routes/owner/add-new-gym'))],
-  [paths.owner.trainers, lazyScreen(() => import('./routes/owner/trainers'))],
-  [paths.owner.classes, lazyScreen(() => import('./routes/owner/classes'))],
-  [paths.owner.profile, lazyScreen(() => import('./routes/owner/profile'))],
-  [paths.owner.messages, ownerMessages],
-  [paths.owner.notifications, ownerMessages],
-  ['*', areaNotFound],
+const ownerScreens: RouteObject[] = [
+  screen(null, () => import('./routes/owner/dashboard')),
+  screen(paths.owner.bookings, () => import('./routes/owner/booking-management')),
+  screen(paths.owner.members, () => import('./routes/owner/members-management')),
+  screen(paths.owner.scanQr, () => import('./routes/owner/scan-qr')),
+  screen(paths.owner.attendanceQr, () => import('./routes/owner/attendance-qr')),
+  screen(paths.owner.attendanceReport, () => import('./routes/owner/attendance-report')),
+  screen(paths.owner.gymProfile, () => import('./routes/owner/gym-profile')),
+  screen(paths.owner.payments, () => import('./routes/owner/payments')),
+  screen(paths.owner.reviews, () => import('./routes/owner/reviews')),
+  screen(paths.owner.announcements, () => import('./routes/owner/announcements')),
+  screen(paths.owner.createAnnouncement, () => import('./routes/owner/create-announcement')),
+  screen(`${paths.owner.createAnnouncement}/:id`, () => import('./routes/owner/edit-announcement')),
+  screen(paths.owner.manageGyms, () => import('./routes/owner/manage-gyms')),
+  screen(paths.owner.addMember, () => import('./routes/owner/add-new-member')),
+  screen(paths.owner.addGym, () => import('./routes/owner/add-new-gym')),
+  screen(paths.owner.trainers, () => import('./routes/owner/trainers')),
+  screen(paths.owner.classes, () => import('./routes/owner/classes')),
+  screen(paths.owner.profile, () => import('./routes/owner/profile')),
+  screen(paths.owner.messages, ownerMessages),
+  screen(paths.owner.notifications, ownerMessages),
+  screen('*', areaNotFound),
 ];
 
-const screens = {
-  home: lazyScreen(() => import('./routes/home')),
-  memberLayout: lazyScreen(() => import('./routes/member/layout')),
-  memberHome: lazyScreen(() => import('./routes/member/dashboard')),
-  ownerLayout: lazyScreen(() => import('./routes/owner/layout')),
-  ownerHome: lazyScreen(() => import('./routes/owner/dashboard')),
-  // One lazy module holds the admin layout and its pages (descendant routes): the first visit pays for one route.
-  adminArea: lazyScreen(() => import('./routes/admin/area')),
-  trainer: lazyScreen(() => import('./routes/trainer/area')),
-};
-
-const areas: [string, Screen, Screen, [string, Screen][]][] = [
-  [paths.member.root, screens.memberLayout, screens.memberHome, memberScreens],
-  [paths.owner.root, screens.ownerLayout, screens.ownerHome, ownerScreens],
-];
-
-/** The lazy screens a signed-in URL renders: its area's layout and the page inside it (none for a public URL). */
-export function screensFor(pathname: string): Screen[] {
-  for (const [root, layout, home, list] of areas) {
-    if (pathname !== root && !pathname.startsWith(`${root}/`)) continue;
-    const page = pathname.replace(/\/$/, '') === root ? home : list.find(([path]) => matchPath(path, pathname))?.[1];
-    return page ? [layout, page] : [layout];
-  }
-  return [];
-}
+/** A signed-in area: its guard, then its layout (lazy, like its screens) around its pages. */
+const area = (role: 'member' | 'gym_owner', root: string, layout: Screen, children: RouteObject[]): RouteObject => ({
+  element: <RequireRole role={role} />,
+  children: [{ path: root, lazy: code(layout), ErrorBoundary: RouteError, children }],
+});
 
 /**
- * A signed-in screen renders inside its area's layout, so its code would be asked for only once the layout's had
- * arrived and run: main.tsx asks for both at start-up instead, beside the app's own code and the profile call.
+ * The whole route tree, as React Router's route objects: public pages in the shared layout, then each signed-in area
+ * behind its guard. Every screen is lazy; the public layout ships with the app, since nearly every first visit needs
+ * it. main.tsx runs it in a browser router, entry-server.tsx in a static handler, tests in a memory router.
  */
-export function preloadScreens(pathname: string): void {
-  const screens = screensFor(pathname);
-  for (const screen of screens) screen.preload();
-  // They call the API as soon as they render (the profile, their data): its client's code comes now too, not after theirs has run.
-  if (screens.length) void loadApiClient();
-}
-
-const pages = (area: string, list: [string, Screen][]) =>
-  list.map(([path, screen]) => <Route key={path} path={path} element={slot(`${area}:${path}`, screen)} />);
-
-/** Lets code outside React (the session store's logout, the api client's 401) navigate through the router. */
-function NavigatorBridge() {
-  const navigate = useNavigate();
-  useLayoutEffect(() => {
-    setNavigator((to, options) => void navigate(to, options));
-  }, [navigate]);
-  return null;
-}
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    ErrorBoundary: RouteError,
+    // What a page the server did not draw shows while its first screen's code arrives.
+    HydrateFallback: RouteFallback,
+    children: [
+      { element: <PublicLayout />, children: publicScreens },
+      area('member', paths.member.root, () => import('./routes/member/layout'), memberScreens),
+      area('gym_owner', paths.owner.root, () => import('./routes/owner/layout'), ownerScreens),
+      // adminPaths.root, written out: admin-paths.ts stays out of the first visit; the route-table test checks it.
+      { element: <RequireRole role="admin" />, children: [screen('/admin/*', () => import('./routes/admin/area'))] },
+      { element: <RequireRole role="trainer" />, children: [screen('/trainer/*', () => import('./routes/trainer/area'))] },
+    ],
+  },
+];
 
 /**
- * The whole route tree: public pages in the shared layout, then each signed-in area behind its guard.
- * Every screen is lazy; the public layout ships with the app, since nearly every first visit needs it.
- * Used by main.tsx inside a BrowserRouter and by tests inside a MemoryRouter.
+ * Loads the code of every route `pathname` draws and puts it in place, as React Router's guide to hydrating lazy
+ * routes does: the router then starts with the page drawn, and hydration finds what the server drew.
  */
-export function AppRoutes() {
-  return (
-    <ErrorBoundary fallback={(error) => <ErrorScreen error={error} />}>
-      <NavigatorBridge />
-      <Routes>
-        <Route element={<RootLayout />}>
-          <Route element={<PublicLayout />}>
-            <Route index element={slot('public:index', screens.home)} />
-            {pages('public', publicScreens)}
-          </Route>
-          <Route element={<RequireRole role="member" />}>
-            <Route path={paths.member.root} element={slot('member', screens.memberLayout)}>
-              <Route index element={slot('member:index', screens.memberHome)} />
-              {pages('member', memberScreens)}
-            </Route>
-          </Route>
-          <Route element={<RequireRole role="gym_owner" />}>
-            <Route path={paths.owner.root} element={slot('owner', screens.ownerLayout)}>
-              <Route index element={slot('owner:index', screens.ownerHome)} />
-              {pages('owner', ownerScreens)}
-            </Route>
-          </Route>
-          <Route element={<RequireRole role="admin" />}>
-            {/* adminPaths.root, written out: admin-paths.ts stays out of the first visit; the route-table test checks it. */}
-            <Route path="/admin/*" element={slot('admin', screens.adminArea)} />
-          </Route>
-          <Route element={<RequireRole role="trainer" />}>
-            <Route path="/trainer/*" element={slot('trainer', screens.trainer)} />
-          </Route>
-        </Route>
-      </Routes>
-    </ErrorBoundary>
+export async function loadRoutesOf(pathname: string, tree: RouteObject[] = routes): Promise<void> {
+  const lazyMatches = (matchRoutes(tree, pathname) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as Screen;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
   );
 }
+

@@ -5,7 +5,7 @@ import { ApiError } from './api-error';
 // What screens and stores call: the axios client (api-client.ts) loads on the first request, not with the page.
 export { ApiError, errorMessage } from './api-error';
 
-/** The axios client's module; a signed-in screen starts it with its own code (router.tsx preloadScreens), as it calls the API at once. */
+/** The axios client's module; a signed-in screen starts it with its own code (main.tsx), as it calls the API at once. */
 export const loadApiClient = () => import('./api-client');
 
 /** GET/POST an action and return the envelope; see api-client.ts for the rules it applies. */

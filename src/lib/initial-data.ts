@@ -1,22 +1,16 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 
-/** Server state the HTML brings along (a gym profile's gym), so the page draws without asking again. */
-export type InitialQuery = { queryKey: QueryKey; data: unknown };
-
+/** The id of the <script type="application/json"> where a server-drawn page carries its query cache (data, not script: the CSP stays strict). */
 export const INITIAL_DATA_ID = 'initial-data';
 
-/** The JSON the server put in <script type="application/json" id="initial-data"> (data, not script: the CSP stays strict). */
-export function readInitialData(doc: Document = document): InitialQuery[] {
+/** The query cache the server dehydrated into the page (TanStack Query's `dehydrate`), for `<HydrationBoundary>`; none if absent or malformed. */
+export function readInitialData(doc: Document = document): DehydratedState | undefined {
   const text = doc.getElementById(INITIAL_DATA_ID)?.textContent;
-  if (!text) return [];
+  if (!text) return undefined;
   try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? (parsed as InitialQuery[]) : [];
+    const parsed = JSON.parse(text) as Partial<DehydratedState> | null;
+    return Array.isArray(parsed?.queries) && Array.isArray(parsed.mutations) ? (parsed as DehydratedState) : undefined;
   } catch {
-    return [];
+    return undefined;
   }
-}
-
-export function seedQueries(client: QueryClient, queries: InitialQuery[]): void {
-  for (const { queryKey, data } of queries) client.setQueryData(queryKey, data);
 }

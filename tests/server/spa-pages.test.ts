@@ -31,10 +31,10 @@ const HOME = INDEX.replace('<div id="root"></div>', '<div id="root"><h1>Find the
 // What dist/.ssr/entry-server.js does, small: the app's HTML for a URL, with the data it was given.
 const RENDERER = `export async function renderApp(url, initialData) {
   if (url.startsWith('/view-all-gyms')) {
-    const names = initialData[0].data.items.map((gym) => '<li>' + gym.name + '</li>').join('');
+    const names = initialData.queries[0].state.data.items.map((gym) => '<li>' + gym.name + '</li>').join('');
     return '<div><title>All gyms · Gymkhana</title><h1>All gyms</h1><ul>' + names + '</ul></div>';
   }
-  const gym = initialData[0].data;
+  const gym = initialData.queries[0].state.data;
   return '<div><title>' + gym.name + ' · Gymkhana</title><h1>' + gym.name.replace(/</g, '&lt;') + '</h1><p>' + url + '</p></div>';
 }`;
 
@@ -79,7 +79,16 @@ function useSpa(withRenderer: boolean, overrides: Partial<Config> = {}) {
 
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&').replace(/&#39;/g, "'");
-const initialData = (html: string) => JSON.parse(/<script type="application\/json" id="initial-data">(.*?)<\/script>/s.exec(html)![1]!) as { queryKey: string[]; data: { id: string; name: string } }[];
+type Dehydrated = { mutations: unknown[]; queries: { queryKey: string[]; state: { status: string; data: { id: string; name: string } } }[] };
+/** The page's queries as TanStack Query dehydrated them (each answered), read back as key and data. */
+const initialData = (html: string) => {
+  const state = JSON.parse(/<script type="application\/json" id="initial-data">(.*?)<\/script>/s.exec(html)![1]!) as Dehydrated;
+  expect(state.mutations).toEqual([]);
+  return state.queries.map(({ queryKey, state: { status, data } }) => {
+    expect(status).toBe('success');
+    return { queryKey, data };
+  });
+};
 
 describe('gym profile links (no renderer in the build)', () => {
   const spa = useSpa(false);
@@ -137,6 +146,16 @@ describe('gym profile links (no renderer in the build)', () => {
     const apiReviews = await spa.current.inject({ method: 'GET', url: `/api/reviews.php?action=list&gymId=${gym.id}&page=1&pageSize=12` });
     expect(reviews!.data).toEqual(apiReviews.json<{ data: unknown }>().data);
     expect(reviews!.data.reviews!.items).toHaveLength(1);
+  });
+
+  it('leaves out a query that failed (the client asks for it) and still sends the page with the rest', async () => {
+    const gym = await createGym(server.current.handle.db, { name: 'Half Gym' });
+    const rules = vi.spyOn(spa.current.services.classes, 'rules').mockRejectedValueOnce(new Error('database went away'));
+    const res = await spa.current.inject({ method: 'GET', url: `/gym-profile/${gym.id}` });
+    expect(rules).toHaveBeenCalledOnce();
+    expect(res.statusCode).toBe(200);
+    const keys = initialData(res.body).map((entry) => entry.queryKey[0] + ':' + entry.queryKey[1]);
+    expect(keys).toEqual(['gyms:detail', 'gyms:busy', 'reviews:list', 'classes:timetable']);
   });
 
   it('keeps text from the database inert: a name cannot close the data element or a tag', async () => {

@@ -1,16 +1,17 @@
 import '@/lib/i18n';
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, useNavigationType, type Location, type NavigationType } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type Location, type NavigationType } from 'react-router-dom';
 import { toast } from 'sonner';
 import { AppProvider } from '@/app/provider';
-import { AppRoutes } from '@/app/router';
-import { seedQueries, type InitialQuery } from '@/lib/initial-data';
+import { routes } from '@/app/router';
+import { setNavigator } from '@/lib/navigation';
 import { createQueryClient } from '@/lib/query-client';
 import { endpoints } from '@contract/endpoints';
 import { useSessionStore } from '@/stores/session-store';
 import { mockEndpoint } from '../mocks/endpoint';
 import { server } from '../mocks/server';
+import { dehydrated, type SeededQuery } from './page-data';
 import { resetSession, startSession, type SessionInit } from './session';
 
 export { makeSessionUser, resetSession, startSession, type SessionInit } from './session';
@@ -18,20 +19,15 @@ export { makeSessionUser, resetSession, startSession, type SessionInit } from '.
 // Lazy screens are transformed on first import in tests: a cold start on a busy machine takes more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-/** Where the app is now and how it got there (PUSH, REPLACE, POP), kept current by a probe in the tree. */
+/** Where the app is now and how it got there (PUSH, REPLACE, POP): the memory router's own state. */
 export type RouterProbe = { state: { location: Location; historyAction: NavigationType } };
-
-function RouterStateProbe({ into }: { into: RouterProbe }) {
-  into.state = { location: useLocation(), historyAction: useNavigationType() };
-  return null;
-}
 
 /**
  * The real app (route tree, providers, guards, lazy screens) in a memory router at `route`.
  * `session` signs a user in first; without it the visitor is signed out. `seeded` starts in the query cache, as a
  * server-drawn page's inline data does (src/lib/initial-data.ts).
  */
-export function renderApp({ route = '/', session, seeded = [] }: { route?: string; session?: SessionInit; seeded?: InitialQuery[] } = {}) {
+export function renderApp({ route = '/', session, seeded = [] }: { route?: string; session?: SessionInit; seeded?: SeededQuery[] } = {}) {
   resetSession();
   // Toasts live in a module singleton that replays active ones to a new Toaster: start clean.
   toast.dismiss();
@@ -59,16 +55,13 @@ export function renderApp({ route = '/', session, seeded = [] }: { route?: strin
   // Seeded data stays fresh for the app's staleTime, as the inline data of a server-drawn page does.
   const fresh = seeded.length ? { staleTime: queryClient.getDefaultOptions().queries?.staleTime } : {};
   queryClient.setDefaultOptions({ queries: { ...fresh, retry: false }, mutations: { retry: false } });
-  seedQueries(queryClient, seeded);
-  const router = { state: {} } as RouterProbe;
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  setNavigator((to, options) => void router.navigate(to, options));
   const user = userEvent.setup();
   const result = render(
-    <AppProvider queryClient={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
-        <AppRoutes />
-        <RouterStateProbe into={router} />
-      </MemoryRouter>
+    <AppProvider queryClient={queryClient} initialData={dehydrated(seeded)}>
+      <RouterProvider router={router} />
     </AppProvider>,
   );
-  return { ...result, router, user, queryClient };
+  return { ...result, router: router as RouterProbe, user, queryClient };
 }

@@ -1,4 +1,5 @@
 import fastifyStatic from '@fastify/static';
+import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -18,8 +19,9 @@ import { listReviews } from '../../services/review-service';
 import { gymDescription, gymPageTitle, gymPreviewTags } from './gym-preview';
 import { fillTemplate, jsonScript, preloadLinks, readManifest, splitTitle, type Manifest } from './spa-html';
 
-type InitialQuery = { queryKey: unknown[]; data: unknown };
-type Renderer = { renderApp: (url: string, initialData: InitialQuery[]) => Promise<string> };
+type Renderer = { renderApp: (url: string, initialData?: DehydratedState) => Promise<string> };
+/** A query a drawn page starts with: its key in the app's cache and how the server reads it. */
+type PageQuery = { queryKey: QueryKey; read: () => Promise<unknown> };
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
@@ -105,7 +107,7 @@ async function warmUp(app: FastifyInstance, renderer: LoadRenderer): Promise<voi
     if (!render) return;
     for (const url of WARM_UP_URLS) {
       await nextTask();
-      await render.renderApp(url, []);
+      await render.renderApp(url);
     }
   } catch (error) {
     app.log.warn({ err: error }, 'renderer warm-up failed: the first page request loads it instead');
@@ -123,34 +125,36 @@ async function findGym(app: FastifyInstance, id: string): Promise<GymDetail | nu
 }
 
 /** What a page served with its data adds to <head>: the data inline, and its screen's chunks preloaded beside the app's code. */
-const dataPageHead = (manifest: Manifest, template: string, screen: string, initialData: InitialQuery[]) => [
+const dataPageHead = (manifest: Manifest, template: string, screen: string, initialData: DehydratedState) => [
   jsonScript('initial-data', initialData),
   ...preloadLinks(manifest, screen, template),
 ];
 
-/** One piece of a page's inline data; if it fails, the page goes without it and the client asks for it as before. */
-async function inlineQuery(request: FastifyRequest, queryKey: unknown[], read: () => Promise<unknown>): Promise<InitialQuery[]> {
-  try {
-    const data = await read();
-    return data === null ? [] : [{ queryKey, data }];
-  } catch (error) {
+/**
+ * The page's queries, read here and dehydrated as TanStack Query's SSR guide does (a client per request, prefetch,
+ * `dehydrate`). One that fails is left out (only successes are dehydrated): the client asks for it as it would anyway.
+ */
+async function pageData(request: FastifyRequest, queries: PageQuery[]): Promise<DehydratedState> {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const logged = (queryKey: QueryKey) => (error: unknown) => {
     request.log.error({ err: error, queryKey }, 'page data failed, the client asks for it');
-    return [];
-  }
+    throw error;
+  };
+  await Promise.all(queries.map(({ queryKey, read }) => client.prefetchQuery({ queryKey, queryFn: () => read().catch(logged(queryKey)) })));
+  return dehydrate(client);
 }
 
 /** What the profile reads as it starts besides the gym: how busy it is now, the first page of its reviews, this week's classes and their rules. */
-async function profileExtras(app: FastifyInstance, request: FastifyRequest, gymId: string): Promise<InitialQuery[]> {
+function profileQueries(app: FastifyInstance, gymId: string): PageQuery[] {
   const reviews = firstReviewsQuery(gymId);
   const week = timetableWeek(app.now());
   const { classes } = app.services;
-  const parts = await Promise.all([
-    inlineQuery(request, [...gymBusyKey(gymId)], () => gymBusyAt(app.db, gymId, app.now())),
-    inlineQuery(request, [...gymReviewsKey(reviews)], () => listReviews(app.db, reviews)),
-    inlineQuery(request, [...classTimetableKey(gymId, week.from, week.to)], () => classes.timetable({ gymId, ...week })),
-    inlineQuery(request, [...classRulesKey(gymId)], () => classes.rules(gymId)),
-  ]);
-  return parts.flat();
+  return [
+    { queryKey: gymBusyKey(gymId), read: () => gymBusyAt(app.db, gymId, app.now()) },
+    { queryKey: gymReviewsKey(reviews), read: () => listReviews(app.db, reviews) },
+    { queryKey: classTimetableKey(gymId, week.from, week.to), read: () => classes.timetable({ gymId, ...week }) },
+    { queryKey: classRulesKey(gymId), read: () => classes.rules(gymId) },
+  ];
 }
 
 /**
@@ -167,7 +171,7 @@ function gymProfileRoute(app: FastifyInstance, { template, manifest, renderer }:
       const head = ['<meta name="robots" content="noindex" />'];
       return sendHtml(request, reply, 404, fillTemplate(template, { title: 'Gym not found · Gymkhana', head }));
     }
-    const initialData: InitialQuery[] = [{ queryKey: [...gymDetailKey(gymId)], data: gym }, ...(await profileExtras(app, request, gymId))];
+    const initialData = await pageData(request, [{ queryKey: gymDetailKey(gymId), read: async () => gym }, ...profileQueries(app, gymId)]);
     const render = await renderer();
     const body = render ? splitTitle(await render.renderApp(request.url, initialData)).body : '';
     // PUBLIC_URL, never the request's Host header: a forged Host must not reach a link a preview or search engine keeps.
@@ -180,10 +184,10 @@ function gymProfileRoute(app: FastifyInstance, { template, manifest, renderer }:
 const sendBuiltPage = (root: string, request: FastifyRequest, reply: FastifyReply) =>
   reply.header('cache-control', 'no-cache').sendFile(prerenderedPage(root, request.url) ?? 'index.html');
 
-/** The page's busy readings, inline so the list asks nothing as it starts; if they fail, the client asks as before. */
-async function busyOfPage(app: FastifyInstance, request: FastifyRequest, result: GymSearchResult): Promise<InitialQuery[]> {
+/** The page's busy readings, inline so the list asks nothing as it starts. */
+function busyOfPage(app: FastifyInstance, result: GymSearchResult): PageQuery[] {
   const ids = result.items.map((gym) => gym.id);
-  return ids.length ? inlineQuery(request, [...gymsBusyKey(ids)], () => busyListAt(app.db, ids, app.now())) : [];
+  return ids.length ? [{ queryKey: gymsBusyKey(ids), read: () => busyListAt(app.db, ids, app.now()) }] : [];
 }
 
 /**
@@ -205,7 +209,7 @@ function gymListRoute(app: FastifyInstance, { root, template, manifest, renderer
       if (!(error instanceof HttpError)) request.log.error({ err: error }, 'gym list page: search failed, sending the built page');
       return sendBuiltPage(root, request, reply);
     }
-    const initialData: InitialQuery[] = [{ queryKey: [...gymSearchKey(query)], data }, ...(await busyOfPage(app, request, data))];
+    const initialData = await pageData(request, [{ queryKey: gymSearchKey(query), read: async () => data }, ...busyOfPage(app, data)]);
     const { title, body } = splitTitle(await render.renderApp(request.url, initialData));
     const head = dataPageHead(manifest, template, 'src/app/routes/view-all-gyms.tsx', initialData);
     return sendHtml(request, reply, 200, fillTemplate(template, { title, head, body }));

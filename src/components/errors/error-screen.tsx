@@ -10,8 +10,7 @@ const reload = () => window.location.reload();
 type Props = { error?: unknown; onRetry?: () => void };
 
 /**
- * Says something went wrong without internals, offers a retry and a way home; the app's ErrorBoundary passes `error`.
- * (The app uses declarative routes: a data router's errorElement and 404 responses come with issue 21's move to one.)
+ * Says something went wrong without internals, offers a retry and a way home; the router's route error (router.tsx) passes `error`.
  */
 export function ErrorScreen({ onRetry = reload }: Props) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import '@/lib/i18n';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -9,10 +9,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
 import { gymSearchKey, gymsBusyKey, parseListParams, toSearchQuery } from '@contract/gym-list-url';
 import { GymListPage } from '@/features/gyms/components/gym-list-page';
-import { seedQueries, type InitialQuery } from '@/lib/initial-data';
 import { createQueryClient } from '@/lib/query-client';
 import { buildGymSummary, buildPage } from '@tests/mocks/gyms';
 import { fixDate } from '@tests/utils/clock';
+import { dehydrated } from '@tests/utils/page-data';
 import { recordEndpoint } from './render-gyms';
 
 // The fixtures' dates are this week's: the screens read them against today.
@@ -21,19 +21,19 @@ fixDate('2026-11-23T04:30:00Z');
 const LIST = '/view-all-gyms';
 const query = toSearchQuery(parseListParams(new URLSearchParams()));
 // What the server sends /view-all-gyms with: the first results and their busy readings.
-const seeded: InitialQuery[] = [
+const initialData = dehydrated([
   { queryKey: [...gymSearchKey(query)], data: buildPage([buildGymSummary({ id: 'g1', name: 'Drawn Place' })]) },
   { queryKey: [...gymsBusyKey(['g1'])], data: { at: '2026-11-23T04:30:00.000Z', items: [{ gymId: 'g1', level: 'moderate', openCheckIns: 15, capacity: 30 }] } },
-];
+]);
 
 function Page() {
-  const client = createQueryClient();
-  seedQueries(client, seeded);
   return (
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[LIST]}>
-        <GymListPage />
-      </MemoryRouter>
+    <QueryClientProvider client={createQueryClient()}>
+      <HydrationBoundary state={initialData}>
+        <MemoryRouter initialEntries={[LIST]}>
+          <GymListPage />
+        </MemoryRouter>
+      </HydrationBoundary>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import '@/lib/i18n';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -8,36 +8,36 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { firstReviewsQuery, gymBusyKey, gymDetailKey, gymReviewsKey } from '@contract/gym-profile-keys';
 import { Component as GymProfileRoute } from '@/app/routes/gym-profile';
 import { paths } from '@/config/paths';
-import { seedQueries, type InitialQuery } from '@/lib/initial-data';
 import { createQueryClient } from '@/lib/query-client';
 import { buildGymDetail, buildReview, buildReviewList } from '@tests/mocks/gyms';
 import { server } from '@tests/mocks/server';
 import { fixDate } from '@tests/utils/clock';
+import { dehydrated } from '@tests/utils/page-data';
 
 // The fixtures' dates are this week's: the screens read them against today.
 fixDate('2026-11-23T04:30:00Z');
 
 const gym = buildGymDetail({ id: 'g1', name: 'Drawn Gym' });
 // What the server sends /gym-profile/g1 with: the gym, how busy it is now and the first page of its reviews.
-const seeded: InitialQuery[] = [
+const initialData = dehydrated([
   { queryKey: [...gymDetailKey('g1')], data: gym },
   { queryKey: [...gymBusyKey('g1')], data: { level: 'busy', openCheckIns: 18, capacity: 20, at: '2026-11-23T04:30:00.000Z' } },
   {
     queryKey: [...gymReviewsKey(firstReviewsQuery('g1'))],
     data: buildReviewList([buildReview({ authorName: 'Asha K.', text: 'Great coaches.', createdAt: '2026-09-05T19:00:00.000Z' })]),
   },
-];
+]);
 
 function Page() {
-  const client = createQueryClient();
-  seedQueries(client, seeded);
   return (
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[paths.gymProfile('g1')]}>
-        <Routes>
-          <Route path={paths.gymProfilePattern} element={<GymProfileRoute />} />
-        </Routes>
-      </MemoryRouter>
+    <QueryClientProvider client={createQueryClient()}>
+      <HydrationBoundary state={initialData}>
+        <MemoryRouter initialEntries={[paths.gymProfile('g1')]}>
+          <Routes>
+            <Route path={paths.gymProfilePattern} element={<GymProfileRoute />} />
+          </Routes>
+        </MemoryRouter>
+      </HydrationBoundary>
     </QueryClientProvider>
   );
 }

@@ -5,10 +5,10 @@ import { configure, render } from '@testing-library/react';
 import { beforeEach } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { endpoints, type Endpoint } from '@contract/endpoints';
-import { seedQueries, type InitialQuery } from '@/lib/initial-data';
 import { createQueryClient } from '@/lib/query-client';
 import { mockEndpoint } from '@tests/mocks/endpoint';
 import { server } from '@tests/mocks/server';
+import type { SeededQuery } from '@tests/utils/page-data';
 
 // The first call loads the API client (axios) on demand: on two busy cores that takes more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -27,10 +27,10 @@ function LocationProbe({ into }: { into: LocationRef }) {
 }
 
 /** One gyms screen at `route`, with the providers the app gives it and no retries; `seeded` starts in its query cache. */
-export function renderGyms(element: ReactNode, { route = '/', path = '*', seeded }: { route?: string; path?: string; seeded?: InitialQuery[] } = {}) {
+export function renderGyms(element: ReactNode, { route = '/', path = '*', seeded }: { route?: string; path?: string; seeded?: SeededQuery[] } = {}) {
   // A server-drawn page's data (src/lib/initial-data.ts) in the app's own client, whose staleTime keeps it from being asked again.
   const queryClient = seeded ? createQueryClient() : new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  seedQueries(queryClient, seeded ?? []);
+  for (const { queryKey, data } of seeded ?? []) queryClient.setQueryData(queryKey, data);
   const location: LocationRef = { pathname: '', search: new URLSearchParams() };
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -1,6 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, hydrate } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readInitialData, seedQueries } from '@/lib/initial-data';
+import { readInitialData } from '@/lib/initial-data';
+import { dehydrated } from '@tests/utils/page-data';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -15,19 +16,22 @@ const addData = (text: string) => {
 };
 
 describe('initial data from the HTML', () => {
-  it('reads the queries the server sent and puts them in the cache under their keys', () => {
-    addData(JSON.stringify([{ queryKey: ['gyms', 'detail', 'g1'], data: { id: 'g1', name: 'Iron </script> Temple' } }]));
+  it('reads the dehydrated queries the server sent, which hydrate the cache under their keys', () => {
+    addData(JSON.stringify(dehydrated([{ queryKey: ['gyms', 'detail', 'g1'], data: { id: 'g1', name: 'Iron </script> Temple' } }])));
     const client = new QueryClient();
-    seedQueries(client, readInitialData());
+    hydrate(client, readInitialData()!);
     expect(client.getQueryData(['gyms', 'detail', 'g1'])).toEqual({ id: 'g1', name: 'Iron </script> Temple' });
   });
 
-  it('reads nothing from a page without data, or with data that is not a list of queries', () => {
-    expect(readInitialData()).toEqual([]);
+  it('reads nothing from a page without data, or with data that is not a dehydrated cache', () => {
+    expect(readInitialData()).toBeUndefined();
     addData('{not json');
-    expect(readInitialData()).toEqual([]);
+    expect(readInitialData()).toBeUndefined();
     document.head.innerHTML = '';
-    addData('{"queryKey":["x"]}');
-    expect(readInitialData()).toEqual([]);
+    addData('[{"queryKey":["x"],"data":1}]');
+    expect(readInitialData()).toBeUndefined();
+    document.head.innerHTML = '';
+    addData('null');
+    expect(readInitialData()).toBeUndefined();
   });
 });
