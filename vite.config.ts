@@ -53,9 +53,9 @@ const serviceWorker = VitePWA({
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
     // Owners' charts and the camera scanner (~170 KB sent) are not fetched in the background on members' mobile data; they load
-    // when their screen opens, and neither works offline anyway (both need the API). Nor are the owner area's placeholders
-    // (navigations never come from the precache, see runtimeCaching).
-    globIgnores: ['assets/scanner-*.js', 'assets/charts-*.js', 'pages/gym_owner.html', 'pages/gym_owner/**'],
+    // when their screen opens, and neither works offline anyway (both need the API). Nor are the drawn pages (navigations
+    // never come from the precache, see runtimeCaching).
+    globIgnores: ['assets/scanner-*.js', 'assets/charts-*.js', 'pages/**'],
     navigateFallback: null,
     // Else the precache answers `/` with the bare index.html instead of the server's prerendered home page.
     directoryIndex: null,
@@ -86,7 +86,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // manifest: bench/bundle.ts resolves what a first visit loads from dist/.vite/manifest.json.
   build: {
     outDir: 'dist',
-    sourcemap: process.env.SOURCEMAP === '1',
+    sourcemap: false,
     chunkSizeWarningLimit: 400,
     // Every browser with module scripts we support preloads modules itself; where one does not, the imports still load.
     modulePreload: { polyfill: false },
