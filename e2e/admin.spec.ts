@@ -57,7 +57,7 @@ test('an owner sends documents, the admin approves, and the Verified badge shows
   const gymId = ((await created.json()) as { data: { id: string } }).data.id;
 
   await owner.goto('/gym_owner/gym-profile');
-  await owner.getByRole('combobox', { name: 'Gym' }).selectOption(gymId);
+  await owner.getByRole('combobox', { name: 'Gym', exact: true }).selectOption(gymId);
   await expect(owner.getByText(/^Not verified yet/)).toBeVisible();
   await owner.getByLabel('The registration document').setInputFiles({ name: 'gst-certificate.pdf', mimeType: 'application/pdf', buffer: certificate });
   await owner.getByLabel('Photo of the gym front').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: await frontPhoto(name) });
