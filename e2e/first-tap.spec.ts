@@ -1,3 +1,4 @@
+import { seedGymId } from '../server/db/seed';
 import { expect, freshMobile, loginLocators, requestOtp, test } from './fixtures';
 
 // A person on a mid-range phone types and taps as soon as the page is drawn, long before the app's code has run.
@@ -44,11 +45,30 @@ test.describe('the home search is heard before the code runs', () => {
     test.use({ javaScriptEnabled: false });
 
     test('a drawn form only the app can send shows its button as not ready, so no tap reloads the page and wipes the typing', async ({ page }) => {
-      for (const [path, button] of [['/user-login', 'Send OTP'], ['/contact-us', 'Send message'], ['/trainer-registration', 'Send OTP']] as const) {
+      for (const [path, button] of [['/user-login', 'Send OTP'], ['/contact-us', 'Send message'], ['/trainer-registration', 'Send OTP'], ['/gym-owner-registration', 'Send OTP']] as const) {
         await page.goto(path);
         await expect(page.getByRole('button', { name: button }), path).toBeDisabled();
         await expect(page.getByRole('button', { name: button }), path).toHaveAttribute('aria-busy', 'true');
       }
+    });
+
+    test('every button a drawn page shows at phone width either sends its form or is shown not ready', async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      for (const path of ['/', '/view-all-gyms', '/user-login', '/contact-us', '/gym-owner-registration', '/trainer-registration', '/features', `/gym-profile/${seedGymId(0)}`]) {
+        await page.goto(path);
+        const idle = await page.locator('button:not([disabled])').evaluateAll((buttons) =>
+          buttons.filter((b) => (b as HTMLButtonElement).type !== 'submit' || !(b as HTMLButtonElement).form?.hasAttribute('action')).map((b) => b.outerHTML.slice(0, 120)),
+        );
+        expect(idle, `${path}: buttons a tap on would be lost`).toEqual([]);
+        for (const waiting of await page.locator('button[disabled]').all()) await expect(waiting, path).toHaveAttribute('aria-busy', 'true');
+      }
+    });
+
+    test('a popular city tapped on the drawn home page lands on that city’s drawn gyms', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Search gyms in Pune' }).click();
+      await expect(page).toHaveURL(/\/view-all-gyms\?q=Pune$/);
+      await expect(page.getByRole('article').first()).toContainText('Pune');
     });
 
     test('the drawn form still sends the words to the gym list', async ({ page }) => {

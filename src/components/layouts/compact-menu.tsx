@@ -1,11 +1,14 @@
 import { useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** The small-screen menu: a toggle button and a panel that closes when a link in it is followed. */
 export function CompactMenu({ children, className }: { children: ReactNode; className?: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Drawn before the app's code runs: a tap then would open nothing, so the toggle shows it is not ready yet.
+  const ready = useHydrated();
   const panelId = useId();
   const closeOnLink = (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest('a')) setOpen(false);
@@ -19,8 +22,10 @@ export function CompactMenu({ children, className }: { children: ReactNode; clas
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        disabled={!ready}
+        aria-busy={!ready || undefined}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800"
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 disabled:opacity-60"
       >
         <MenuIcon open={open} />
         {open ? t('nav.closeMenu') : t('nav.menu')}

@@ -29,14 +29,17 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: Variant;
   size?: Size;
   loading?: boolean;
-  /** a drawn form's submit that only the app can carry out: disabled with a spinner until the app has taken the page over */
+  /**
+   * a drawn form's submit that only the app can carry out: disabled with a spinner until the app has taken the page over.
+   * A type="button" always waits: without the app's code it does nothing, so a tap on the drawn page would be lost.
+   */
   waitsForApp?: boolean;
   children: ReactNode;
 };
 
 export function Button({ variant, size, loading: busy = false, waitsForApp = false, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
   const hydrated = useHydrated();
-  const loading = busy || (waitsForApp && !hydrated);
+  const loading = busy || ((waitsForApp || type === 'button') && !hydrated);
   return (
     <button type={type} className={buttonClasses(variant, size, className)} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
       {loading && <Spinner size="sm" />}

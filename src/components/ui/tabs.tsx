@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from './cn';
 
 type Tab<T extends string> = { id: T; label: string };
@@ -6,6 +7,8 @@ type Tab<T extends string> = { id: T; label: string };
 /** A WAI-ARIA tablist: arrow keys move between tabs; the caller renders the panel. */
 export function Tabs<T extends string>({ tabs, value, onChange, label }: { tabs: Tab<T>[]; value: T; onChange: (id: T) => void; label: string }) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  // Drawn before the app's code runs (the gym profile's timetable): a tap then would switch nothing, so the tabs show they wait.
+  const ready = useHydrated();
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
@@ -26,10 +29,12 @@ export function Tabs<T extends string>({ tabs, value, onChange, label }: { tabs:
           id={`tab-${tab.id}`}
           aria-selected={tab.id === value}
           tabIndex={tab.id === value ? 0 : -1}
+          disabled={!ready}
+          aria-busy={!ready || undefined}
           onClick={() => onChange(tab.id)}
           onKeyDown={(e) => onKeyDown(e, index)}
           className={cn(
-            'min-h-11 border-b-2 px-4 text-sm font-semibold',
+            'min-h-11 border-b-2 px-4 text-sm font-semibold disabled:cursor-wait disabled:opacity-60',
             tab.id === value ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900',
           )}
         >

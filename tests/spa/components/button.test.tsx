@@ -13,6 +13,7 @@ function Form() {
         Send OTP
       </Button>
       <Button type="submit">Search</Button>
+      <Button onClick={() => undefined}>Near me</Button>
     </form>
   );
 }
@@ -28,10 +29,13 @@ describe('a submit button that waits for the app', () => {
   it('is drawn disabled and busy in the HTML, while a button of a form that works without the app is not', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Form />);
-    const [send, search] = container.querySelectorAll('button');
+    const [send, search, nearMe] = container.querySelectorAll('button');
     expect(send).toBeDisabled();
     expect(send).toHaveAttribute('aria-busy', 'true');
     expect(search).toBeEnabled();
+    // A type="button" does nothing without the app's code: it waits too, without being told.
+    expect(nearMe).toBeDisabled();
+    expect(nearMe).toHaveAttribute('aria-busy', 'true');
   });
 
   it('is enabled once the app has taken the drawn form over, keeping what was typed meanwhile', async () => {
@@ -44,6 +48,7 @@ describe('a submit button that waits for the app', () => {
     });
     expect(screen.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Send OTP' })).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('button', { name: 'Near me' })).toBeEnabled();
     expect(screen.getByLabelText('Mobile')).toHaveValue('9876543210');
   });
 });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { GymSummary } from '@contract/gyms';
 import { paths } from '@/config/paths';
 import { formatPaise, formatRating } from '@/lib/format';
-import { ButtonLink, buttonClasses } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { illustrationOf, photoSrcSet } from '../utils/covers';
@@ -114,16 +114,17 @@ function GymAmenities({ codes }: { codes: string[] }) {
 function CompareButton({ name, selected, disabled, onToggle }: CompareToggle & { name: string }) {
   const { t } = useTranslation();
   return (
-    <button
-      type="button"
+    <Button
+      variant={selected ? 'primary' : 'secondary'}
+      size="sm"
       aria-pressed={selected}
       aria-label={t('gyms.card.compareLabel', { name })}
       disabled={disabled}
       onClick={onToggle}
-      className={cn(buttonClasses(selected ? 'primary' : 'secondary', 'sm'), selected && 'ring-2 ring-brand-200')}
+      className={cn(selected && 'ring-2 ring-brand-200')}
     >
       <span aria-hidden="true">{selected ? '✓' : '+'}</span>
       {t('gyms.card.compare')}
-    </button>
+    </Button>
   );
 }

@@ -106,11 +106,17 @@ export function HeroSearch() {
   );
 }
 
+/** A GET form of its own: a city tapped before the app's code runs (or without it) lands on that city's drawn gym list. */
 function PopularCities({ onPick }: { onPick: (city: string) => void }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const chip = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (chip?.value) onPick(chip.value);
+  };
   return (
-    <div className="mx-auto flex max-w-2xl flex-col items-center gap-2">
+    <form method="get" action={paths.viewAllGyms} onSubmit={onSubmit} className="mx-auto flex max-w-2xl flex-col items-center gap-2">
       <h2 id={headingId} className="text-sm font-semibold text-slate-700">
         {t('gyms.hero.popularCities')}
       </h2>
@@ -118,8 +124,9 @@ function PopularCities({ onPick }: { onPick: (city: string) => void }) {
         {POPULAR_CITIES.map((city) => (
           <li key={city}>
             <button
-              type="button"
-              onClick={() => onPick(city)}
+              type="submit"
+              name="q"
+              value={city}
               aria-label={t('gyms.hero.searchCity', { city })}
               className="min-h-11 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700"
             >
@@ -128,7 +135,7 @@ function PopularCities({ onPick }: { onPick: (city: string) => void }) {
           </li>
         ))}
       </ul>
-    </div>
+    </form>
   );
 }
 

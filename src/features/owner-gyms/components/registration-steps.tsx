@@ -96,7 +96,7 @@ export function TermsStep() {
         label={<Trans i18nKey="owner-gyms.registration.acceptTerms" components={{ terms: <PolicyLink doc="terms" />, privacy: <PolicyLink doc="privacy" /> }} />}
         error={errors.acceptTerms?.message} {...form.register('acceptTerms')} />
       {error && <Alert tone="error">{error}</Alert>}
-      <Button type="submit" size="lg" loading={sendingOtp}>
+      <Button type="submit" size="lg" loading={sendingOtp} waitsForApp>
         {t('owner-gyms.registration.sendOtp')}
       </Button>
     </form>
