@@ -75,6 +75,7 @@ export function toBooking({ booking: b, gymName, gymArea, gymCity, timezone, gym
     gymName,
     gymArea,
     gymCity,
+    timeZone: timezone,
     createdAt: b.createdAt.toISOString(),
     cancelledAt: b.cancelledAt?.toISOString() ?? null,
     cancelReason: b.cancelReason,
