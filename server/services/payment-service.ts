@@ -38,7 +38,7 @@ import { oncePerKey, type StoredAnswer } from './idempotency';
 import { writeBookingConfirmed, writePaymentReceived, type MessagePolicy } from './message-outbox';
 import { createRefunds } from './refunds';
 import { noMetrics, type PaymentOutcome, type ServiceMetrics } from './service-metrics';
-import { addDays, localNow } from './gym-clock';
+import { addDays, DEFAULT_GYM_TIME_ZONE, localNow } from './gym-clock';
 import type { Executor } from './ownership';
 
 type GymPaymentsQuery = z.output<typeof gymPaymentsQuerySchema>;
@@ -302,7 +302,7 @@ export function createPaymentService({ db, now, payments: provider, metrics = no
       .from(gyms)
       .where(gymId ? and(eq(gyms.ownerId, ownerId), eq(gyms.id, gymId)) : eq(gyms.ownerId, ownerId));
     if (gymId && rows.length === 0) throw notFound(bookingMessages.gymNotFound);
-    return { ids: rows.map((r) => r.id), timezone: rows[0]?.timezone ?? 'Asia/Kolkata' };
+    return { ids: rows.map((r) => r.id), timezone: rows[0]?.timezone ?? DEFAULT_GYM_TIME_ZONE };
   }
 
   /** Money taken (paid, not refunded) by the day it was paid on the gym's clock; refunds by the day they were made. */
