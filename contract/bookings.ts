@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pagedSchema, pageQuerySchema, paiseSchema, passTypes, plainTextSchema } from './common';
+import { idSchema, pagedSchema, pageQuerySchema, paiseSchema, passTypes, plainTextSchema, timeZoneSchema } from './common';
 
 export const bookingStatuses = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
 export const bookingPaymentStatuses = ['unpaid', 'paid', 'refunded', 'failed'] as const;
@@ -118,6 +118,8 @@ export const bookingSchema = z.object({
   gymName: z.string(),
   gymArea: z.string(),
   gymCity: z.string(),
+  /** the gym's zone: the booking's instants are shown on its clock */
+  timeZone: timeZoneSchema,
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),

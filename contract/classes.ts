@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateOnlySchema } from './bookings';
-import { idSchema, plainTextSchema } from './common';
+import { idSchema, plainTextSchema, timeZoneSchema } from './common';
 import { classCategories } from './constants';
 
 export { classCategories };
@@ -177,6 +177,8 @@ export const classSessionSchema = z.object({
   trainerName: z.string().nullable(),
   /** ISO instant */
   startsAt: z.string(),
+  /** the gym's zone: the session's day and time are read on its clock */
+  timeZone: timeZoneSchema,
   durationMinutes: z.number().int(),
   capacity: z.number().int(),
   booked: z.number().int(),
@@ -235,6 +237,8 @@ export const myClassSchema = z.object({
   gymName: z.string(),
   trainerName: z.string().nullable(),
   startsAt: z.string(),
+  /** the gym's zone, as on a class session */
+  timeZone: timeZoneSchema,
   durationMinutes: z.number().int(),
   sessionCancelled: z.boolean(),
   cancelReason: z.string().nullable(),

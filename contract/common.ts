@@ -105,6 +105,22 @@ export const paiseSchema = z.number().int().nonnegative();
 export const isoDateTimeSchema = z.string();
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
+const knownZones = new Set<string>();
+/** Intl is the judge of a zone name (it also takes aliases such as "Asia/Calcutta"); each name is tried once. */
+export function isTimeZone(name: string): boolean {
+  if (knownZones.has(name)) return true;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+  } catch {
+    return false;
+  }
+  knownZones.add(name);
+  return true;
+}
+
+/** An IANA time zone ("Asia/Kolkata", "Asia/Dubai"): the zone a gym's times are shown in. */
+export const timeZoneSchema = z.string().min(1).max(64).refine(isTimeZone, 'Not a time zone');
+
 // What a person writes, without what only an attacker types: control characters, bidi overrides,
 // zero-width characters and broken surrogates (which render as tricks or break other systems).
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

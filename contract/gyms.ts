@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idListSchema, idSchema, pagedSchema, pageQuerySchema, paiseSchema } from './common';
+import { idListSchema, idSchema, pagedSchema, pageQuerySchema, paiseSchema, timeZoneSchema } from './common';
 import { gymPhotoSchema, photoUrlsSchema } from './gym-photos';
 import { amenities, classCategories, gymCategories, gymSorts, gymTypes, MAX_COMPARE, messages, NEAR_RADIUS_KM, NEAR_RADIUS_MAX_KM, passTypes, SEARCH_QUERY_MAX, weekdays } from './constants';
 
@@ -75,6 +75,8 @@ export const gymDetailSchema = gymSummarySchema.extend({
   ownerName: z.string().nullable(),
   facilities: z.array(z.string()),
   timings: z.string(),
+  /** the gym's zone: its timetable and hours are its clock */
+  timeZone: timeZoneSchema,
   /** where "Get directions" points; null when the owner gave no coordinates (the address is used) */
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),

@@ -8,6 +8,7 @@ import {
   normaliseMobile,
   pincodeSchema,
   plainTextSchema,
+  timeZoneSchema,
   yearMessage,
 } from './common';
 import { amenities, gymCategories, gymTypes, passTypes, weekdays } from './constants';
@@ -27,6 +28,8 @@ export const ownerGymSchema = z.object({
   bookingsThisMonth: z.number().int(),
   /** the platform's badge (issue 25) */
   verified: z.boolean(),
+  /** the gym's zone: owner screens of this gym show its clock */
+  timeZone: timeZoneSchema,
 });
 export type OwnerGym = z.infer<typeof ownerGymSchema>;
 export const ownerGymListSchema = z.array(ownerGymSchema);
@@ -390,6 +393,8 @@ export const ownedGymSchema = z.object({
   active: z.boolean(),
   /** the platform's badge (issue 25) */
   verified: z.boolean(),
+  /** the gym's zone (set by the platform, not the editor) */
+  timeZone: timeZoneSchema,
   /** the latest verification submission: its status, and the admin's reason when rejected */
   verification: verificationStateSchema.nullable(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingSchema, dateOnlySchema } from './bookings';
-import { idSchema, pagedSchema, pageQuerySchema, paiseSchema, passTypes } from './common';
+import { idSchema, pagedSchema, pageQuerySchema, paiseSchema, passTypes, timeZoneSchema } from './common';
 
 export const paymentProviders = ['test', 'razorpay'] as const;
 export const paymentRecordStatuses = ['created', 'paid', 'failed', 'refund_pending', 'refunded'] as const;
@@ -47,6 +47,8 @@ export const paymentSchema = z.object({
   bookingCode: z.string(),
   gymId: z.string(),
   gymName: z.string(),
+  /** the gym's zone: the payment's dates are its days */
+  timeZone: timeZoneSchema,
   passType: z.enum(passTypes),
   amountPaise: paiseSchema,
   method: z.enum(['online', 'at_gym']),
@@ -111,6 +113,8 @@ export type TaxLines = z.infer<typeof taxLinesSchema>;
 export const receiptSchema = z.object({
   receiptNumber: z.string(),
   issuedAt: z.string(),
+  /** the gym's zone: the receipt's dates are its days */
+  timeZone: timeZoneSchema,
   gym: z.object({ name: z.string(), address: z.string(), area: z.string(), city: z.string(), state: z.string(), pincode: z.string(), contactNumber: z.string() }),
   member: z.object({ name: z.string(), mobile: z.string() }),
   booking: z.object({ code: z.string(), passType: z.enum(passTypes), startDate: z.string(), endDate: z.string(), slotTime: z.string() }),

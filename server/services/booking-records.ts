@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { bookingFreezes, bookingSlots, bookings, gymPlans, gyms, payments, receiptCounters } from '../db/schema';
 import { conflict, HttpError } from '../plugins/app/errors';
 import type { PaymentProvider } from '../providers/payments';
-import { addDays, financialYearOf, instantOf, localNow } from './gym-clock';
+import { addDays, DEFAULT_GYM_TIME_ZONE, financialYearOf, instantOf, localNow } from './gym-clock';
 import { forgetStuckClaims } from './idempotency';
 import { upiPayLink } from './upi';
 import type { Executor } from './ownership';
@@ -75,6 +75,7 @@ export function toBooking({ booking: b, gymName, gymArea, gymCity, timezone, gym
     gymName,
     gymArea,
     gymCity,
+    timeZone: timezone,
     createdAt: b.createdAt.toISOString(),
     cancelledAt: b.cancelledAt?.toISOString() ?? null,
     cancelReason: b.cancelReason,
@@ -230,7 +231,7 @@ export async function issueReceiptNumber(tx: Executor, gymId: string, timezone: 
 
 async function timezoneOf(tx: Executor, gymId: string): Promise<string> {
   const [gym] = await tx.select({ timezone: gyms.timezone }).from(gyms).where(eq(gyms.id, gymId));
-  return gym?.timezone ?? 'Asia/Kolkata';
+  return gym?.timezone ?? DEFAULT_GYM_TIME_ZONE;
 }
 
 /** A payment at the desk: recorded paid with its receipt; the booking becomes paid. */

@@ -88,12 +88,18 @@ const sessionColumns = {
   category: classSeries.category,
   trainerName: trainers.name,
   waitlisted: waitlistedSql,
+  timeZone: gyms.timezone,
 };
 const selectSessions = (db: Executor) =>
-  db.select(sessionColumns).from(classSessions).innerJoin(classSeries, eq(classSeries.id, classSessions.seriesId)).leftJoin(trainers, eq(trainers.id, classSessions.trainerId));
-type SessionView = { session: SessionRow; title: string; category: ClassCategory; trainerName: string | null; waitlisted: number };
+  db
+    .select(sessionColumns)
+    .from(classSessions)
+    .innerJoin(classSeries, eq(classSeries.id, classSessions.seriesId))
+    .innerJoin(gyms, eq(gyms.id, classSessions.gymId))
+    .leftJoin(trainers, eq(trainers.id, classSessions.trainerId));
+type SessionView = { session: SessionRow; title: string; category: ClassCategory; trainerName: string | null; waitlisted: number; timeZone: string };
 
-const toSession = ({ session: s, title, category, trainerName, waitlisted }: SessionView): ClassSession => ({
+const toSession = ({ session: s, title, category, trainerName, waitlisted, timeZone }: SessionView): ClassSession => ({
   id: s.id,
   seriesId: s.seriesId,
   gymId: s.gymId,
@@ -102,6 +108,7 @@ const toSession = ({ session: s, title, category, trainerName, waitlisted }: Ses
   trainerId: s.trainerId,
   trainerName,
   startsAt: s.startsAt.toISOString(),
+  timeZone,
   durationMinutes: s.durationMinutes,
   capacity: s.capacity,
   booked: s.booked,
@@ -594,6 +601,7 @@ export function createClassService({ db, now, messages: policy, cancelHours, cut
     title: classSeries.title,
     category: classSeries.category,
     gymName: gyms.name,
+    timeZone: gyms.timezone,
     trainerName: trainers.name,
     position: positionSql,
   };
@@ -605,7 +613,7 @@ export function createClassService({ db, now, messages: policy, cancelHours, cut
       .innerJoin(classSeries, eq(classSeries.id, classSessions.seriesId))
       .innerJoin(gyms, eq(gyms.id, classSessions.gymId))
       .leftJoin(trainers, eq(trainers.id, classSessions.trainerId));
-  type MineRow = { booking: ClassBookingRow; session: SessionRow; title: string; category: ClassCategory; gymName: string; trainerName: string | null; position: number | null };
+  type MineRow = { booking: ClassBookingRow; session: SessionRow; title: string; category: ClassCategory; gymName: string; timeZone: string; trainerName: string | null; position: number | null };
   const toMine = (r: MineRow): MyClass => ({
     id: r.booking.id,
     sessionId: r.session.id,
@@ -618,6 +626,7 @@ export function createClassService({ db, now, messages: policy, cancelHours, cut
     gymName: r.gymName,
     trainerName: r.trainerName,
     startsAt: r.session.startsAt.toISOString(),
+    timeZone: r.timeZone,
     durationMinutes: r.session.durationMinutes,
     sessionCancelled: r.session.cancelledAt !== null,
     cancelReason: r.session.cancelReason,

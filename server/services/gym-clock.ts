@@ -1,6 +1,9 @@
 // Calendar arithmetic in a gym's own time zone (Asia/Kolkata by default), through Intl alone.
 import type { WeeklyOff } from '@contract/gyms';
 
+/** gyms.timezone's default (server/db/schema.ts): the zone of a gym row that cannot be found. */
+export const DEFAULT_GYM_TIME_ZONE = 'Asia/Kolkata';
+
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

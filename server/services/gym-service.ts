@@ -81,6 +81,7 @@ async function loadDetails(db: Db, ids: string[]): Promise<Map<string, GymDetail
       facilities: gyms.facilities,
       latitude: gyms.latitude,
       longitude: gyms.longitude,
+      timeZone: gyms.timezone,
       ownerFirstName: users.firstName,
       ownerLastName: users.lastName,
     })

@@ -28,6 +28,7 @@ async function ownerGymRows(db: Executor, where: SQL | undefined, now: Date): Pr
       reviewCount: gyms.reviewCount,
       bookingsThisMonth,
       verified: gyms.verified,
+      timeZone: gyms.timezone,
     })
     .from(gyms)
     .where(where)
@@ -66,6 +67,7 @@ const ownedGymColumns = {
   longitude: gyms.longitude,
   active: gyms.active,
   verified: gyms.verified,
+  timeZone: gyms.timezone,
 };
 
 async function readGym(db: Executor, gymId: string): Promise<OwnedGym> {

@@ -38,7 +38,7 @@ import { oncePerKey, type StoredAnswer } from './idempotency';
 import { writeBookingConfirmed, writePaymentReceived, type MessagePolicy } from './message-outbox';
 import { createRefunds } from './refunds';
 import { noMetrics, type PaymentOutcome, type ServiceMetrics } from './service-metrics';
-import { addDays, localNow } from './gym-clock';
+import { addDays, DEFAULT_GYM_TIME_ZONE, localNow } from './gym-clock';
 import type { Executor } from './ownership';
 
 type GymPaymentsQuery = z.output<typeof gymPaymentsQuerySchema>;
@@ -48,17 +48,19 @@ const paymentColumns = {
   bookingCode: bookings.code,
   passType: bookings.passType,
   gymName: gyms.name,
+  timeZone: gyms.timezone,
 };
-type PaymentWithContext = { payment: PaymentRow; bookingCode: string; passType: Payment['passType']; gymName: string };
+type PaymentWithContext = { payment: PaymentRow; bookingCode: string; passType: Payment['passType']; gymName: string; timeZone: string };
 const selectPayments = (db: Executor) =>
   db.select(paymentColumns).from(payments).innerJoin(bookings, eq(bookings.id, payments.bookingId)).innerJoin(gyms, eq(gyms.id, payments.gymId));
 
-const toPayment = ({ payment: p, bookingCode, passType, gymName }: PaymentWithContext): Payment => ({
+const toPayment = ({ payment: p, bookingCode, passType, gymName, timeZone }: PaymentWithContext): Payment => ({
   id: p.id,
   bookingId: p.bookingId,
   bookingCode,
   gymId: p.gymId,
   gymName,
+  timeZone,
   passType,
   amountPaise: p.amountPaise,
   method: p.method,
@@ -278,6 +280,7 @@ export function createPaymentService({ db, now, payments: provider, metrics = no
     return {
       receiptNumber: p.receiptNumber!,
       issuedAt: (p.paidAt ?? p.createdAt).toISOString(),
+      timeZone: g.timezone,
       gym: { name: g.name, address: g.address, area: g.area, city: g.city, state: g.state, pincode: g.pincode, contactNumber: g.contactNumber },
       member: { name: [m.firstName, m.lastName].filter(Boolean).join(' ') || m.mobile, mobile: m.mobile },
       booking: { code: b.code, passType: b.passType, startDate: b.startDate, endDate: b.endDate, slotTime: b.slotTime },
@@ -299,7 +302,7 @@ export function createPaymentService({ db, now, payments: provider, metrics = no
       .from(gyms)
       .where(gymId ? and(eq(gyms.ownerId, ownerId), eq(gyms.id, gymId)) : eq(gyms.ownerId, ownerId));
     if (gymId && rows.length === 0) throw notFound(bookingMessages.gymNotFound);
-    return { ids: rows.map((r) => r.id), timezone: rows[0]?.timezone ?? 'Asia/Kolkata' };
+    return { ids: rows.map((r) => r.id), timezone: rows[0]?.timezone ?? DEFAULT_GYM_TIME_ZONE };
   }
 
   /** Money taken (paid, not refunded) by the day it was paid on the gym's clock; refunds by the day they were made. */

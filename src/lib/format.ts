@@ -7,8 +7,8 @@ export function formatter<F extends { format: (value: never) => string }>(make: 
   return ((value: never) => (made ??= make()).format(value)) as F['format'];
 }
 
-/** Every gym keeps India's clock today (the server's gyms.timezone holds each gym's own); one name for it in the app. */
-export const GYM_TIME_ZONE = 'Asia/Kolkata';
+/** The zone of a gym time whose record carries none (each answer brings its gym's own timeZone): where gyms mostly are. */
+export const DEFAULT_GYM_TIME_ZONE = 'Asia/Kolkata';
 
 const rupees = formatter(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
 
@@ -60,15 +60,16 @@ const clock = formatter(() => new Intl.DateTimeFormat('en-IN', { hour: '2-digit'
 /** "06:30 pm" on the visitor's clock: when a reading was taken, as they live it. */
 export const formatClock = (date: Date) => clock(date);
 
-/** An en-IN date formatter with these options, made once per time zone on first use. */
-function zoned(options: Intl.DateTimeFormatOptions): (date: Date | number, timeZone?: string) => string {
+/** A date formatter of this locale and options, made once per time zone on first use. */
+export function zonedIn(locale: string, options: Intl.DateTimeFormatOptions): (date: Date | number, timeZone?: string) => string {
   const made = new Map<string, Intl.DateTimeFormat>();
-  return (date, timeZone = GYM_TIME_ZONE) => {
+  return (date, timeZone = DEFAULT_GYM_TIME_ZONE) => {
     let format = made.get(timeZone);
-    if (!format) made.set(timeZone, (format = new Intl.DateTimeFormat('en-IN', { ...options, timeZone })));
+    if (!format) made.set(timeZone, (format = new Intl.DateTimeFormat(locale, { ...options, timeZone })));
     return format.format(date);
   };
 }
+const zoned = (options: Intl.DateTimeFormatOptions) => zonedIn('en-IN', options);
 
 /** An instant's day on a gym's clock: "6 Sept 2026". */
 export const formatDate = zoned({ day: 'numeric', month: 'short', year: 'numeric' });

@@ -14,6 +14,7 @@ export function buildClassSession(overrides: Partial<ClassSession> = {}): ClassS
     trainerId: null,
     trainerName: 'Meera Iyer',
     startsAt: '2026-11-26T01:30:00.000Z',
+    timeZone: 'Asia/Kolkata',
     durationMinutes: 60,
     capacity: 12,
     booked: 4,

@@ -59,6 +59,7 @@ export function buildGymDetail(overrides: Partial<GymDetail> = {}): GymDetail {
     ownerName: 'Meera Iyer',
     facilities: ['Cardio zone', 'Free weights'],
     timings: 'Mon-Sat 6 AM - 10 PM',
+    timeZone: 'Asia/Kolkata',
     latitude: null,
     longitude: null,
     plans: [

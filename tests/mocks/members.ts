@@ -38,6 +38,7 @@ export function buildBooking(overrides: Partial<Booking> = {}): Booking {
     gymId: 'g1',
     gymName: 'Alpha Fitness',
     gymArea: 'Baner',
+    timeZone: 'Asia/Kolkata',
     gymCity: 'Pune',
     createdAt: '2026-11-25T04:30:00.000Z',
     cancelledAt: null,

@@ -23,7 +23,7 @@ export function buildTrainerRecord(overrides: Partial<Trainer> = {}): Trainer {
 }
 
 export function buildOwnerGym(overrides: Partial<OwnerGym> = {}): OwnerGym {
-  return { id: 'g1', name: 'Alpha Fitness', area: 'Baner', city: 'Pune', active: true, rating: 4.5, reviewCount: 10, bookingsThisMonth: 3, verified: false, ...overrides };
+  return { id: 'g1', name: 'Alpha Fitness', area: 'Baner', city: 'Pune', active: true, rating: 4.5, reviewCount: 10, bookingsThisMonth: 3, verified: false, timeZone: 'Asia/Kolkata', ...overrides };
 }
 
 export function buildGymPhoto(overrides: Partial<GymPhoto> = {}): GymPhoto {

@@ -1,4 +1,5 @@
 // Calendar days as "YYYY-MM-DD" strings, read in the gym's zone so every visitor sees the gym's dates.
+import { todayIn } from '@contract/calendar-days';
 import { formatCalendarDay, formatCalendarDayLong, formatDate, formatDateTime } from '@/lib/format';
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
@@ -11,7 +12,9 @@ export const weekdayOf = (date: string) => WEEKDAYS[new Date(`${date}T00:00:00Z`
 export const formatDay = formatCalendarDayLong;
 /** "24 Nov 2026" */
 export const formatShortDay = formatCalendarDay;
-/** An instant as the gym's clock shows it: "24 Nov, 5:00 am" */
-export const formatInstant = (iso: string) => formatDateTime(new Date(iso));
+/** An instant as the gym's clock (`timeZone`) shows it: "24 Nov, 5:00 am" */
+export const formatInstant = (iso: string, timeZone: string) => formatDateTime(new Date(iso), timeZone);
 /** An instant's calendar day in the gym's zone: "24 Nov 2026" */
-export const formatInstantDay = (iso: string) => formatDate(new Date(iso));
+export const formatInstantDay = (iso: string, timeZone: string) => formatDate(new Date(iso), timeZone);
+/** Today at the record's gym: a pass's days are that gym's days. */
+export const todayAt = (record: { timeZone: string }) => todayIn(record.timeZone);

@@ -20,7 +20,7 @@ const COLUMNS = ['date', 'receipt', 'member', 'mobile', 'gym', 'pass', 'code', '
 export async function paymentsCsv(payments: OwnerPayment[], t: TFunction): Promise<string> {
   const { default: Papa } = await import('papaparse');
   const rows = payments.map((p) => [
-    todayIn(undefined, new Date(p.paidAt ?? p.createdAt)),
+    todayIn(p.timeZone, new Date(p.paidAt ?? p.createdAt)),
     p.receiptNumber ?? '',
     p.memberName,
     // National digits: a leading "+" would read as a formula in a spreadsheet.

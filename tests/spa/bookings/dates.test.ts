@@ -26,9 +26,9 @@ describe('booking dates written by hand (Intl formatters are slow to make on a p
     // Every 37 minutes over a year reaches every hour and many minutes, on every day of the month.
     for (let t = start; t < start + 366 * DAY_MS; t += 37 * 60_000) {
       const iso = new Date(t).toISOString();
-      expect(formatInstant(iso), iso).toBe(intl.format(new Date(t)));
+      expect(formatInstant(iso, 'Asia/Kolkata'), iso).toBe(intl.format(new Date(t)));
     }
-    expect(formatInstant('2026-11-23T18:30:00.000Z')).toBe('24 Nov, 12:00 am');
+    expect(formatInstant('2026-11-23T18:30:00.000Z', 'Asia/Kolkata')).toBe('24 Nov, 12:00 am');
   });
 
   it("formatInstantDay writes an instant's day on the gym's clock (India) as Intl's en-IN day, short month and year do", () => {
@@ -36,8 +36,10 @@ describe('booking dates written by hand (Intl formatters are slow to make on a p
     const start = Date.UTC(2026, 0, 1);
     for (let t = start; t < start + 366 * DAY_MS; t += 97 * 60_000) {
       const iso = new Date(t).toISOString();
-      expect(formatInstantDay(iso), iso).toBe(intl.format(new Date(t)));
+      expect(formatInstantDay(iso, 'Asia/Kolkata'), iso).toBe(intl.format(new Date(t)));
     }
-    expect(formatInstantDay('2026-11-23T18:30:00.000Z')).toBe('24 Nov 2026');
+    expect(formatInstantDay('2026-11-23T18:30:00.000Z', 'Asia/Kolkata')).toBe('24 Nov 2026');
+    // Dubai is 90 minutes behind India: the same instant is still the 23rd there.
+    expect(formatInstantDay('2026-11-23T18:30:00.000Z', 'Asia/Dubai')).toBe('23 Nov 2026');
   });
 });

@@ -15,6 +15,7 @@ fixDate('2026-12-04T04:30:00Z');
 const receipt: Receipt = {
   receiptNumber: '2026-27/000002',
   issuedAt: '2026-12-04T04:30:00.000Z',
+  timeZone: 'Asia/Kolkata',
   gym: { name: 'Iron Temple', address: '12 Link Road', area: 'Andheri West', city: 'Mumbai', state: 'Maharashtra', pincode: '400053', contactNumber: '+919876543210' },
   member: { name: 'Asha Rao', mobile: '+919812345678' },
   booking: { code: 'GKUP23CD45', passType: 'quarterly', startDate: '2026-12-04', endDate: '2027-03-03', slotTime: '07:00' },

@@ -19,6 +19,7 @@ const gym = (id: string, name: string, active = true): OwnerGym => ({
   reviewCount: 10,
   bookingsThisMonth: 3,
   verified: false,
+  timeZone: 'Asia/Kolkata',
 });
 
 function renderScope() {

@@ -13,7 +13,7 @@ fixDate('2026-11-23T04:30:00Z');
 
 const owner = { userType: 'gym_owner' as const, user: { id: 'owner-1' } };
 
-const gym = (id: string, name: string): OwnerGym => ({ id, name, area: 'Baner', city: 'Pune', active: true, rating: 4.5, reviewCount: 10, bookingsThisMonth: 3, verified: false });
+const gym = (id: string, name: string): OwnerGym => ({ id, name, area: 'Baner', city: 'Pune', active: true, rating: 4.5, reviewCount: 10, bookingsThisMonth: 3, verified: false, timeZone: 'Asia/Kolkata' });
 
 const delivery = (over: Partial<Delivery> = {}): Delivery => ({
   id: 'm1',

@@ -23,6 +23,7 @@ function place(overrides: Partial<MyClass>): MyClass {
     gymName: 'Iron Temple',
     trainerName: 'Arjun Rao',
     startsAt: '2026-11-28T01:00:00Z',
+    timeZone: 'Asia/Kolkata',
     durationMinutes: 60,
     sessionCancelled: false,
     cancelReason: null,

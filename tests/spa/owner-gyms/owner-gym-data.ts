@@ -11,6 +11,7 @@ export const ownerGym = (overrides: Partial<OwnerGym> = {}): OwnerGym => ({
   reviewCount: 12,
   bookingsThisMonth: 37,
   verified: false,
+  timeZone: 'Asia/Kolkata',
   ...overrides,
 });
 
@@ -42,6 +43,7 @@ export const ownedGym = (overrides: Partial<OwnedGym> = {}): OwnedGym => ({
   longitude: null,
   active: true,
   verified: false,
+  timeZone: 'Asia/Kolkata',
   verification: null,
   ...overrides,
 });

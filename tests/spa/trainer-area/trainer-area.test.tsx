@@ -25,6 +25,7 @@ function session(overrides: Partial<TeachingSession> = {}): TeachingSession {
     trainerId: 't_1',
     trainerName: 'Arjun Rao',
     startsAt: '2026-11-27T12:30:00Z',
+    timeZone: 'Asia/Kolkata',
     durationMinutes: 60,
     capacity: 12,
     booked: 2,

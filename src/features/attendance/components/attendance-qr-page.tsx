@@ -43,7 +43,7 @@ function useCountdown(seconds: number | undefined, since: number): number {
 function GymQrPanel({ gym }: { gym: OwnerGym }) {
   const { t } = useTranslation();
   const qr = useGymQr(gym.id);
-  const today = todayIn();
+  const today = todayIn(gym.timeZone);
   const visits = useAttendanceReport({ gymId: gym.id, from: today, to: today, page: 1, pageSize: 1 }, { refetchInterval: 30_000 });
   const left = useCountdown(qr.data?.expiresInSeconds, qr.dataUpdatedAt);
   const frame = useRef<HTMLDivElement>(null);

@@ -57,7 +57,7 @@ function Report({ gym }: { gym?: OwnerGym }) {
     setExporting(true);
     try {
       const rows = await getWholeReport({ gymId: gym?.id, ...dates });
-      const name = `attendance-${dates.from ?? 'start'}-to-${dates.to ?? todayIn()}.csv`;
+      const name = `attendance-${dates.from ?? 'start'}-to-${dates.to ?? todayIn(gym?.timeZone)}.csv`;
       await downloadAttendanceCsv(rows, { columns, status: (s) => t(`attendance.report.status.${s}`) }, name);
     } catch (error) {
       notify.error(errorMessage(error));
@@ -69,6 +69,7 @@ function Report({ gym }: { gym?: OwnerGym }) {
   return (
     <div className="flex flex-col gap-4">
       <DateFilters
+        timeZone={gym?.timeZone}
         onApply={(next) => {
           setDates(next);
           setPage(1);
@@ -95,9 +96,9 @@ function Report({ gym }: { gym?: OwnerGym }) {
 }
 
 /** Start and end dates, checked by the contract's rules against today before the server checks them again. */
-function DateFilters({ onApply }: { onApply: (dates: AttendanceDates) => void }) {
+function DateFilters({ timeZone, onApply }: { timeZone: string | undefined; onApply: (dates: AttendanceDates) => void }) {
   const { t } = useTranslation();
-  const today = todayIn();
+  const today = todayIn(timeZone);
   const schema = useMemo(() => attendanceDatesSchema(today), [today]);
   const form = useForm<{ from?: string; to?: string }>({ resolver: zodResolver(schema), defaultValues: { from: '', to: '' } });
   const blankToUndefined = (v?: string) => (v ? v : undefined);

@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
 import { formatPaise, formatTimeOfDay } from '@/lib/format';
-import { formatDay, formatInstant, todayIn } from '../dates';
+import { formatDay, formatInstant, todayAt } from '../dates';
 import { BookingBarcode } from './booking-barcode';
 import { UpiPay } from './upi-pay';
 
@@ -75,7 +75,7 @@ export function BookingCard({ booking: b, upcoming, renew = false, onCancel, onR
         <footer className="flex flex-col gap-2 border-t border-slate-100 pt-3">
           {b.canChange ? (
             <>
-              <p className="text-xs text-slate-600">{t('bookings.view.changeUntil', { time: formatInstant(b.changeDeadline) })}</p>
+              <p className="text-xs text-slate-600">{t('bookings.view.changeUntil', { time: formatInstant(b.changeDeadline, b.timeZone) })}</p>
               <div className="flex flex-wrap gap-2">
                 {b.status === 'pending' && (
                   <ButtonLink to={`${paths.member.gymBookings}?booking=${encodeURIComponent(b.id)}`} size="sm">
@@ -94,7 +94,7 @@ export function BookingCard({ booking: b, upcoming, renew = false, onCancel, onR
               </div>
             </>
           ) : (
-            <p className="text-sm text-slate-600">{t('bookings.view.windowClosed', { time: formatInstant(b.changeDeadline) })}</p>
+            <p className="text-sm text-slate-600">{t('bookings.view.windowClosed', { time: formatInstant(b.changeDeadline, b.timeZone) })}</p>
           )}
         </footer>
       )}
@@ -105,7 +105,7 @@ export function BookingCard({ booking: b, upcoming, renew = false, onCancel, onR
 /** Opens the booking screen with this gym, pass and the day after it ends chosen; slot and payment are chosen there, at today's price. */
 function RenewLink({ booking: b }: { booking: Booking }) {
   const { t } = useTranslation();
-  const today = todayIn();
+  const today = todayAt(b);
   const startDate = renewStartDate(b.endDate, today);
   const opens = renewBookableFrom(startDate, today);
   return (
@@ -123,12 +123,12 @@ function RenewLink({ booking: b }: { booking: Booking }) {
 }
 
 /** The freeze that can still be ended: the current one, or the next to come. */
-export const endableFreeze = (b: Booking, today = todayIn()) => b.freezes.find((f) => f.endDate >= today) ?? null;
+export const endableFreeze = (b: Booking, today = todayAt(b)) => b.freezes.find((f) => f.endDate >= today) ?? null;
 
 /** The pass's pauses, and Freeze while days are left / End freeze while one is current or to come. */
 function Freezes({ booking: b, onFreeze, onUnfreeze }: Pick<CardProps, 'booking' | 'onFreeze' | 'onUnfreeze'>) {
   const { t } = useTranslation();
-  const today = todayIn();
+  const today = todayAt(b);
   const endable = endableFreeze(b, today) !== null;
   if (b.freezes.length === 0 && b.freezeDaysLeft === 0) return null;
   return (

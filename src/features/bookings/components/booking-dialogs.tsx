@@ -10,7 +10,7 @@ import { formatTimeOfDay } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useCancelBooking, useRescheduleBooking } from '../api/change-booking';
 import { useGymForBooking } from '../api/get-gym';
-import { addDays, formatDay, todayIn } from '../dates';
+import { addDays, formatDay, todayAt } from '../dates';
 import { BookingCalendar } from './booking-calendar';
 import { FreezeDialog, UnfreezeDialog } from './freeze-dialogs';
 import { SlotPicker } from './slot-picker';
@@ -77,7 +77,7 @@ function RescheduleChoices({ booking, onClose }: { booking: Booking; onClose: ()
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const today = todayIn();
+  const today = todayAt(booking);
   const submit = async () => {
     if (!date || !slot) return;
     try {

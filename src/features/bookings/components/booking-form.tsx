@@ -55,7 +55,7 @@ function BookingChoices({ gym }: { gym: GymDetail }) {
   const methodParam = params.get('method');
   const method = isMethod(methodParam) ? methodParam : null;
   const plan = plans.find((p) => p.passType === pass);
-  const today = todayIn();
+  const today = todayIn(gym.timeZone);
   // The code applied is checked by the server for the pass chosen (again when the pass changes); only a code it accepts is sent.
   const [promoCode, setPromoCode] = useState<string | null>(null);
   const promo = usePromoCheck(gym.id, promoCode, pass);

@@ -91,7 +91,7 @@ function PayPanel({ booking, payment }: { booking: Booking; payment: PaymentOrde
           <span className="text-slate-700">{t('bookings.checkout.amount')}</span>
           <span className="text-2xl font-bold text-brand-700">{formatPaise(payment.amountPaise)}</span>
         </p>
-        {booking.holdExpiresAt && <p className="text-sm text-slate-600">{t('bookings.checkout.holdUntil', { time: formatInstant(booking.holdExpiresAt) })}</p>}
+        {booking.holdExpiresAt && <p className="text-sm text-slate-600">{t('bookings.checkout.holdUntil', { time: formatInstant(booking.holdExpiresAt, booking.timeZone) })}</p>}
       </div>
       {failed && (
         <Alert tone="error">

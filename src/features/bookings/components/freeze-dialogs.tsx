@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/field';
 import { ApiError, errorMessage } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { useFreezePass, useUnfreezePass } from '../api/freeze';
-import { addDays, formatDay, todayIn } from '../dates';
+import { addDays, formatDay, todayAt } from '../dates';
 import { endableFreeze } from './booking-card';
 
 /** "Freeze pass": from a day of the pass, for up to the days left; the new end date shows before confirming. */
@@ -24,7 +24,7 @@ export function FreezeDialog({ booking, onClose }: { booking: Booking | null; on
 function FreezeChoices({ booking, onClose }: { booking: Booking; onClose: () => void }) {
   const { t } = useTranslation();
   const freeze = useFreezePass();
-  const tomorrow = addDays(todayIn(), 1);
+  const tomorrow = addDays(todayAt(booking), 1);
   const [startDate, setStartDate] = useState(booking.startDate > tomorrow ? booking.startDate : tomorrow);
   const [days, setDays] = useState(String(Math.min(7, booking.freezeDaysLeft)));
   const [error, setError] = useState<{ message: string; fields: Record<string, string | undefined> } | null>(null);

@@ -19,7 +19,7 @@ import { errorMessage } from '@/lib/api';
 import { formatPaise, formatPhoneNumber, formatTimeOfDay } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useGymBookings, useOwnerBookingActions } from '../api/owner';
-import { formatDay, todayIn } from '../dates';
+import { formatDay, todayAt } from '../dates';
 import { endableFreeze, StatusBadge } from './booking-card';
 import { FreezeDialog, UnfreezeDialog } from './freeze-dialogs';
 import { ReceiptView } from './receipt-view';
@@ -139,7 +139,7 @@ function OwnerBookingRow({ booking: b, onAct }: { booking: OwnerBooking; onAct: 
   const live = b.status === 'pending' || b.status === 'confirmed';
   const payable = b.paymentMethod === 'at_gym' && b.paymentStatus === 'unpaid' && (b.status === 'confirmed' || b.status === 'completed');
   // The desk freezes a pass for its member, within the same allowance and notice.
-  const today = todayIn();
+  const today = todayAt(b);
   const endable = b.status === 'confirmed' && endableFreeze(b, today) !== null;
   const freezable = b.status === 'confirmed' && b.freezeDaysLeft > 0 && b.endDate > today;
   return (

@@ -197,7 +197,7 @@ function PaymentsList({ range }: { range: { gymId?: string; from: string; to: st
               <tbody className="divide-y divide-slate-100">
                 {list.data.items.map((p) => (
                   <tr key={p.id}>
-                    <td className="whitespace-nowrap px-4 py-3">{formatInstantDay(p.paidAt ?? p.createdAt)}</td>
+                    <td className="whitespace-nowrap px-4 py-3">{formatInstantDay(p.paidAt ?? p.createdAt, p.timeZone)}</td>
                     <td className="px-4 py-3">
                       <span className="block font-medium text-slate-900">{p.memberName}</span>
                       <span className="text-xs text-slate-500">{formatPhoneNumber(p.memberMobile)}</span>

@@ -53,7 +53,7 @@ function PaymentsList() {
               <tbody className="divide-y divide-slate-100">
                 {history.data.items.map((p) => (
                   <tr key={p.id}>
-                    <td className="whitespace-nowrap px-4 py-3">{formatInstantDay(p.paidAt ?? p.createdAt)}</td>
+                    <td className="whitespace-nowrap px-4 py-3">{formatInstantDay(p.paidAt ?? p.createdAt, p.timeZone)}</td>
                     <td className="px-4 py-3 font-medium text-slate-900">{p.gymName}</td>
                     <td className="px-4 py-3">{t(`gyms.passes.${p.passType}`)}</td>
                     <td className="whitespace-nowrap px-4 py-3 text-right font-semibold tabular-nums">{formatPaise(p.amountPaise)}</td>

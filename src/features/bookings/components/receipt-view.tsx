@@ -53,7 +53,7 @@ export function ReceiptView({ paymentId, backTo }: { paymentId: string; backTo: 
               {t('bookings.receipt.number')} <span className="font-mono font-semibold">{r.receiptNumber}</span>
             </p>
             <p className="text-sm">
-              {t('bookings.receipt.date')}: {formatInstantDay(r.issuedAt)}
+              {t('bookings.receipt.date')}: {formatInstantDay(r.issuedAt, r.timeZone)}
             </p>
           </div>
         </header>
@@ -128,7 +128,7 @@ export function ReceiptView({ paymentId, backTo }: { paymentId: string; backTo: 
             {t('bookings.receipt.paidBy')}: {t(`bookings.method.${r.method}`)}
             {r.deskMethod && ` · ${t(`bookings.deskMethod.${r.deskMethod}`)}`}
           </p>
-          {r.refundedAt && <p className="font-semibold text-red-700">{t('bookings.receipt.refunded', { date: formatInstantDay(r.refundedAt) })}</p>}
+          {r.refundedAt && <p className="font-semibold text-red-700">{t('bookings.receipt.refunded', { date: formatInstantDay(r.refundedAt, r.timeZone) })}</p>}
         </footer>
       </article>
     </section>

@@ -12,7 +12,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { useMyBookings } from '../api/my-bookings';
 import { saveNextBarcode } from '../barcode-store';
-import { todayIn } from '../dates';
+import { todayAt } from '../dates';
 import { BookingCard } from './booking-card';
 import type { Acting } from './booking-dialogs';
 import { isOffline, OfflineBarcode } from './saved-barcode';
@@ -36,7 +36,8 @@ function lastPassPerGym(bookings: Booking[], skip = new Set<string>()): Set<stri
 }
 
 /** A paid pass of several days running today, not frozen today or ahead, with a longer pass above it: the server quotes and checks again. */
-function upgradable(b: Booking, today: string): boolean {
+function upgradable(b: Booking): boolean {
+  const today = todayAt(b);
   return (
     b.status === 'confirmed' &&
     b.paymentStatus === 'paid' &&
@@ -56,7 +57,6 @@ export function ViewBookingsPage() {
   const [upgrading, setUpgrading] = useState<Booking | null>(null);
   const [upgradeWanted, setUpgradeWanted] = useState(false);
   if (upgrading && !upgradeWanted) setUpgradeWanted(true);
-  const today = todayIn();
   // Mounted from the first action on, so a closing dialog keeps its element (and gives focus back) as before.
   const [dialogsWanted, setDialogsWanted] = useState(false);
   if (acting && !dialogsWanted) setDialogsWanted(true);
@@ -119,7 +119,7 @@ export function ViewBookingsPage() {
                     onReschedule={() => setActing({ kind: 'reschedule', booking: b })}
                     onFreeze={() => setActing({ kind: 'freeze', booking: b })}
                     onUnfreeze={() => setActing({ kind: 'unfreeze', booking: b })}
-                    onUpgrade={upgradable(b, today) ? () => setUpgrading(b) : undefined}
+                    onUpgrade={upgradable(b) ? () => setUpgrading(b) : undefined}
                   />
                 </li>
               ))}

@@ -13,7 +13,7 @@ import { dayOf } from '../week';
 type Draft = { title: string; category: string; trainerId: string; capacity: string; durationMinutes: string; days: ClassWeekday[]; startTime: string; startDate: string; endDate: string };
 type Errors = Partial<Record<keyof Draft, string>>;
 
-const draftOf = (s: ClassSeries | null): Draft => ({
+const draftOf = (s: ClassSeries | null, timeZone: string): Draft => ({
   title: s?.title ?? '',
   category: s?.category ?? '',
   trainerId: s?.trainerId ?? '',
@@ -21,7 +21,7 @@ const draftOf = (s: ClassSeries | null): Draft => ({
   durationMinutes: String(s?.durationMinutes ?? 60),
   days: s?.days ?? [],
   startTime: s?.startTime ?? '07:00',
-  startDate: s?.startDate ?? dayOf(),
+  startDate: s?.startDate ?? dayOf(timeZone),
   endDate: s?.endDate ?? '',
 });
 
@@ -39,9 +39,9 @@ const bodyOf = (d: Draft) => ({
 });
 
 /** Add a class series, or rewrite one (`series`): checked with the contract's schema, then the server's refusals in its words. */
-export function ClassFormDialog({ gymId, series, onClose }: { gymId: string; series: ClassSeries | null; onClose: () => void }) {
+export function ClassFormDialog({ gymId, timeZone, series, onClose }: { gymId: string; timeZone: string; series: ClassSeries | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(() => draftOf(series));
+  const [draft, setDraft] = useState(() => draftOf(series, timeZone));
   const [errors, setErrors] = useState<Errors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const save = useClassMutation(saveSeries);

@@ -13,7 +13,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useSessionStore } from '@/stores/session-store';
 import { useBookClass, useClassRules, useTimetable } from '../api/public';
-import { dayOf, formatDay, formatTime } from '../week';
+import { formatDay, sessionDay, sessionTime } from '../week';
 import '../strings';
 
 type Week = 'this' | 'next';
@@ -91,8 +91,8 @@ function WeekSessions({ gymId, from, to }: { gymId: string; from: string; to: st
 
 function SessionRow({ session }: { session: ClassSession }) {
   const { t } = useTranslation();
-  const day = formatDay(dayOf(session.startsAt));
-  const time = formatTime(session.startsAt);
+  const day = formatDay(sessionDay(session));
+  const time = sessionTime(session);
   const started = Date.parse(session.startsAt) <= Date.now();
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4">

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { InlineLoader } from '@/components/ui/spinner';
 import { useTimetable } from '../api/public';
-import { addDays, dayOf, formatDay, weekDays, weekStart } from '../week';
+import { addDays, dayOf, formatDay, sessionDay, weekDays, weekStart } from '../week';
 import { ClassFormDialog } from './class-form-dialog';
 import { ClassSeriesList } from './class-series-list';
 import { ClassSettings } from './class-settings';
@@ -38,19 +38,19 @@ export function OwnerClassesPage() {
 
 function GymClasses({ gym }: { gym: OwnerGym }) {
   const { t } = useTranslation();
-  const [monday, setMonday] = useState(() => weekStart(dayOf()));
+  const [monday, setMonday] = useState(() => weekStart(dayOf(gym.timeZone)));
   const [editing, setEditing] = useState<Editing>(null);
   const [action, setAction] = useState<SessionAction | null>(null);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <WeekPicker monday={monday} onChange={setMonday} />
+        <WeekPicker monday={monday} timeZone={gym.timeZone} onChange={setMonday} />
         <Button onClick={() => setEditing({ series: null })}>{t('classes.owner.add')}</Button>
       </div>
       <WeekView gymId={gym.id} monday={monday} onAction={setAction} />
       <ClassSeriesList gymId={gym.id} onEdit={(series) => setEditing({ series })} />
       <ClassSettings gymId={gym.id} />
-      {editing && <ClassFormDialog gymId={gym.id} series={editing.series} onClose={() => setEditing(null)} />}
+      {editing && <ClassFormDialog gymId={gym.id} timeZone={gym.timeZone} series={editing.series} onClose={() => setEditing(null)} />}
       {action?.kind === 'roster' && <RosterDialog session={action.session} onClose={() => setAction(null)} />}
       {action?.kind === 'move' && <MoveSessionDialog gymId={gym.id} session={action.session} onClose={() => setAction(null)} />}
       {action?.kind === 'cancel' && <CancelSessionDialog session={action.session} onClose={() => setAction(null)} />}
@@ -58,9 +58,9 @@ function GymClasses({ gym }: { gym: OwnerGym }) {
   );
 }
 
-function WeekPicker({ monday, onChange }: { monday: string; onChange: (day: string) => void }) {
+function WeekPicker({ monday, timeZone, onChange }: { monday: string; timeZone: string; onChange: (day: string) => void }) {
   const { t } = useTranslation();
-  const thisWeek = weekStart(dayOf());
+  const thisWeek = weekStart(dayOf(timeZone));
   return (
     <nav aria-label={t('classes.owner.weekLabel', { day: formatDay(monday) })} className="flex flex-wrap items-center gap-2">
       <Button variant="secondary" size="sm" onClick={() => onChange(addDays(monday, -7))}>
@@ -99,7 +99,7 @@ function WeekView({ gymId, monday, onAction }: { gymId: string; monday: string; 
       </Alert>
     );
   if (timetable.data.length === 0) return <Card className="text-slate-600">{t('classes.owner.emptyWeek')}</Card>;
-  const byDay = (day: string): ClassSession[] => timetable.data.filter((s) => dayOf(s.startsAt) === day);
+  const byDay = (day: string): ClassSession[] => timetable.data.filter((s) => sessionDay(s) === day);
   return (
     <ol className="flex flex-col gap-4">
       {days.map((day) => (

@@ -2,19 +2,19 @@ import { useTranslation } from 'react-i18next';
 import type { ClassSession } from '@contract/classes';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { dayOf, formatDay, formatTime } from '../week';
+import { formatDay, sessionDay, sessionTime } from '../week';
 
 export type SessionAction = { kind: 'roster' | 'move' | 'cancel'; session: ClassSession };
 
 /** One session of the owner's week: its time, counts and what can be done with it. */
 export function SessionCard({ session, onAction }: { session: ClassSession; onAction: (action: SessionAction) => void }) {
   const { t } = useTranslation();
-  const names = { title: session.title, day: formatDay(dayOf(session.startsAt)) };
+  const names = { title: session.title, day: formatDay(sessionDay(session)) };
   const ahead = Date.parse(session.startsAt) > Date.now();
   return (
     <Card className="flex h-full flex-col gap-2 p-4">
       <p className="text-sm font-medium text-slate-500">
-        {formatTime(session.startsAt)} · {t('classes.public.minutes', { count: session.durationMinutes })} · {t(`classes.categories.${session.category}`)}
+        {sessionTime(session)} · {t('classes.public.minutes', { count: session.durationMinutes })} · {t(`classes.categories.${session.category}`)}
       </p>
       <h3 className="font-semibold text-slate-900">{session.title}</h3>
       <p className="text-sm text-slate-600">{session.trainerName ?? t('classes.owner.noTrainer')}</p>

@@ -9,10 +9,10 @@ import { InlineLoader } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { cancelSession, moveSession, useClassMutation, useGymTrainers, useRoster, waiveStrike } from '../api/owner';
-import { dayOf, formatDay, formatTime, timeOf } from '../week';
+import { formatDay, sessionDay, sessionTime, timeOf } from '../week';
 
 type Entry = Roster['entries'][number];
-const sessionWords = (s: ClassSession) => ({ title: s.title, day: formatDay(dayOf(s.startsAt)), time: formatTime(s.startsAt) });
+const sessionWords = (s: ClassSession) => ({ title: s.title, day: formatDay(sessionDay(s)), time: sessionTime(s) });
 
 /** Who is booked, who waits (in order) and who came; a strike can be waived here. */
 export function RosterDialog({ session, onClose }: { session: ClassSession; onClose: () => void }) {
@@ -135,15 +135,15 @@ export function CancelSessionDialog({ session, onClose }: { session: ClassSessio
 /** A new start for one session and/or another trainer; the server tells its members. */
 export function MoveSessionDialog({ gymId, session, onClose }: { gymId: string; session: ClassSession; onClose: () => void }) {
   const { t } = useTranslation();
-  const [date, setDate] = useState(dayOf(session.startsAt));
-  const [time, setTime] = useState(timeOf(session.startsAt));
+  const [date, setDate] = useState(sessionDay(session));
+  const [time, setTime] = useState(timeOf(session.startsAt, session.timeZone));
   const [trainerId, setTrainerId] = useState(session.trainerId ?? '');
   const [error, setError] = useState<string | null>(null);
   const trainers = useGymTrainers(gymId);
   const move = useClassMutation(moveSession);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const moved = date !== dayOf(session.startsAt) || time !== timeOf(session.startsAt);
+    const moved = date !== sessionDay(session) || time !== timeOf(session.startsAt, session.timeZone);
     const trainerChanged = trainerId !== (session.trainerId ?? '');
     try {
       const body = { sessionId: session.id, ...(moved ? { date, startTime: time } : {}), ...(trainerChanged || !moved ? { trainerId: trainerId || null } : {}) };

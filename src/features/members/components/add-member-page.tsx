@@ -56,7 +56,7 @@ function WalkInForm({ gym, onAdded }: { gym: OwnerGym; onAdded: (added: Added) =
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<WalkInFormValues>({
     resolver: zodResolver(walkInFormSchema),
-    defaultValues: { firstName: '', lastName: '', mobile: '', email: '', passType: undefined, startDate: gymToday(), payment: 'unpaid' },
+    defaultValues: { firstName: '', lastName: '', mobile: '', email: '', passType: undefined, startDate: gymToday(gym.timeZone), payment: 'unpaid' },
   });
   const { errors } = form.formState;
 
@@ -126,7 +126,7 @@ function WalkInForm({ gym, onAdded }: { gym: OwnerGym; onAdded: (added: Added) =
               </option>
             ))}
           </Select>
-          <TextField label={t('members.add.startDate')} type="date" min={gymToday()} error={errors.startDate?.message} {...form.register('startDate')} />
+          <TextField label={t('members.add.startDate')} type="date" min={gymToday(gym.timeZone)} error={errors.startDate?.message} {...form.register('startDate')} />
           <Select label={t('members.add.payment')} error={errors.payment?.message} containerClassName="sm:col-span-2" {...form.register('payment')}>
             {walkInPayments.map((payment) => (
               <option key={payment} value={payment}>

@@ -68,9 +68,9 @@ function GymMembers({ gym }: { gym: OwnerGym }) {
     setExporting(true);
     try {
       const all = await fetchAllMembers(gym.id, q);
-      const csv = await toCsv(memberRows(all, t), csvHeaders(t));
+      const csv = await toCsv(memberRows(all, gym.timeZone, t), csvHeaders(t));
       const slug = gym.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'gym';
-      downloadCsv(csv, t('members.export.fileName', { gym: slug, date: gymToday() }));
+      downloadCsv(csv, t('members.export.fileName', { gym: slug, date: gymToday(gym.timeZone) }));
       notify.success(t('members.export.done', { count: all.length }));
     } catch (error) {
       notify.error(t('members.export.failed'), { description: errorMessage(error) });
@@ -123,7 +123,7 @@ function GymMembers({ gym }: { gym: OwnerGym }) {
           <p className="text-sm text-slate-600" role="status">
             {t('members.list.count', { count: data.total })}
           </p>
-          <MembersTable members={data.items} caption={t('members.list.caption', { gym: gym.name })} />
+          <MembersTable members={data.items} timeZone={gym.timeZone} caption={t('members.list.caption', { gym: gym.name })} />
           <Pagination {...paging} totalPages={data.totalPages} />
         </>
       )}

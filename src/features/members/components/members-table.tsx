@@ -6,7 +6,7 @@ import { formatMobile } from '@/lib/format';
 import { formatDay, formatInstantDay, formatVisit } from '../utils/dates';
 
 /** A table on a laptop; on a phone each row stacks into a card whose cells name their column. */
-export function MembersTable({ members, caption }: { members: GymMember[]; caption: string }) {
+export function MembersTable({ members, timeZone, caption }: { members: GymMember[]; timeZone: string; caption: string }) {
   const { t } = useTranslation();
   const col = (key: string) => t(`members.list.columns.${key}`);
   return (
@@ -38,12 +38,12 @@ export function MembersTable({ members, caption }: { members: GymMember[]; capti
               <Cell label={col('pass')}>
                 <PassCell member={member} />
               </Cell>
-              <Cell label={col('lastVisit')}>{member.lastVisitAt ? formatVisit(member.lastVisitAt) : t('members.list.never')}</Cell>
+              <Cell label={col('lastVisit')}>{member.lastVisitAt ? formatVisit(member.lastVisitAt, timeZone) : t('members.list.never')}</Cell>
               <Cell label={col('visits')}>
                 {member.visitsThisMonth}
               </Cell>
               <Cell label={col('joined')}>
-                <span className="whitespace-nowrap">{formatInstantDay(member.joinedAt)}</span>
+                <span className="whitespace-nowrap">{formatInstantDay(member.joinedAt, timeZone)}</span>
               </Cell>
             </tr>
           ))}

@@ -15,7 +15,7 @@ export async function fetchAllMembers(gymId: string, q: string): Promise<GymMemb
 }
 
 /** One row per member, headed in the screen's words; dates as YYYY-MM-DD so spreadsheets sort them. */
-export function memberRows(members: GymMember[], t: TFunction): Record<string, string | number>[] {
+export function memberRows(members: GymMember[], timeZone: string, t: TFunction): Record<string, string | number>[] {
   const c = (key: string) => t(`members.export.columns.${key}`);
   return members.map((m) => ({
     [c('name')]: m.name,
@@ -23,13 +23,13 @@ export function memberRows(members: GymMember[], t: TFunction): Record<string, s
     [c('mobile')]: m.mobile.replace(/^\+91/, ''),
     [c('email')]: m.email ?? '',
     [c('source')]: t(`members.export.sources.${m.source}`),
-    [c('joined')]: isoDayOf(m.joinedAt),
+    [c('joined')]: isoDayOf(m.joinedAt, timeZone),
     [c('pass')]: m.currentPass ? t(`gyms.passes.${m.currentPass.passType}`) : '',
     [c('passStart')]: m.currentPass?.startDate ?? '',
     [c('passEnd')]: m.currentPass?.endDate ?? '',
     [c('passStatus')]: m.currentPass?.status ?? '',
     [c('payment')]: m.currentPass?.paymentStatus ?? '',
-    [c('lastVisit')]: m.lastVisitAt ? isoDayOf(m.lastVisitAt) : '',
+    [c('lastVisit')]: m.lastVisitAt ? isoDayOf(m.lastVisitAt, timeZone) : '',
     [c('visits')]: m.visitsThisMonth,
   }));
 }

@@ -1,7 +1,7 @@
 import { formatWeekdayDateTime } from '@/lib/format';
 
-/** "Sat, 28 Nov, 6:30 pm" on the gym's clock, not the device's. */
-export const formatClassTime = (date: Date | number) => formatWeekdayDateTime(date);
+/** "Sat, 28 Nov, 6:30 pm" on the class's gym's clock, not the device's. */
+export const formatClassTime = (c: { startsAt: string; timeZone: string }) => formatWeekdayDateTime(new Date(c.startsAt), c.timeZone);
 
 const endOf = (startsAt: string, durationMinutes: number) => Date.parse(startsAt) + durationMinutes * 60_000;
 

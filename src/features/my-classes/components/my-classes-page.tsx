@@ -119,7 +119,7 @@ function ClassCard({ item, onCancel }: { item: MyClass; onCancel?: ((c: MyClass)
       </div>
       <div className="grid gap-1 text-sm text-slate-700">
         <p>
-          {formatClassTime(new Date(item.startsAt))} · {t('myClasses.minutes', { count: item.durationMinutes })}
+          {formatClassTime(item)} · {t('myClasses.minutes', { count: item.durationMinutes })}
         </p>
         <p>{item.trainerName ? t('myClasses.trainer', { name: item.trainerName }) : t('myClasses.noTrainer')}</p>
       </div>
@@ -169,7 +169,7 @@ function CancelDialog({ item, onDone }: { item: MyClass | null; onDone: (answer:
       danger
       busy={cancel.isPending}
       title={item.status === 'waitlisted' ? t('myClasses.confirmWaitlistTitle', { title: item.title }) : t('myClasses.confirmTitle', { title: item.title })}
-      message={t('myClasses.confirmMessage', { when: formatClassTime(new Date(item.startsAt)), gym: item.gymName })}
+      message={t('myClasses.confirmMessage', { when: formatClassTime(item), gym: item.gymName })}
       confirmLabel={t('myClasses.confirm')}
       onConfirm={confirm}
       onCancel={() => onDone(null)}

@@ -86,7 +86,7 @@ function SessionLine({ session }: { session: Roster['session'] }) {
   const { t } = useTranslation();
   return (
     <p className="mt-1 text-sm text-slate-600">
-      {classCategoryLabels[session.category]} · {formatSessionTime(new Date(session.startsAt))} · {t('trainerArea.session.minutes', { count: session.durationMinutes })} ·{' '}
+      {classCategoryLabels[session.category]} · {formatSessionTime(session)} · {t('trainerArea.session.minutes', { count: session.durationMinutes })} ·{' '}
       {t('trainerArea.session.places', { booked: session.booked, capacity: session.capacity })}
       {session.cancelled && ` · ${t('trainerArea.session.cancelled')}`}
     </p>

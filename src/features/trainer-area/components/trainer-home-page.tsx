@@ -10,7 +10,7 @@ import { InlineLoader } from '@/components/ui/spinner';
 import { trainerPaths } from '@/config/trainer-paths';
 import { errorMessage } from '@/lib/api';
 import { useTeaching } from '../api/teaching';
-import { formatSessionTime, gymDay } from './days';
+import { dayFromToday, formatSessionTime, gymDay } from './days';
 import '../strings';
 
 /** /trainer: today's classes, the rest of the week, and yesterday's (still open for marking), each leading to its roster. */
@@ -18,13 +18,12 @@ export function TrainerHomePage() {
   const { t } = useTranslation();
   // Read once per visit: the range stays one query key while the page is open.
   const [now] = useState(() => Date.now());
-  const today = gymDay(now);
+  // The range is asked in the default zone (the server reads it in each gym's); each session is then placed on its own gym's day.
   const teaching = useTeaching({ from: gymDay(now, -1), to: gymDay(now, 6) });
-  const dayOfSession = (s: TeachingSession) => gymDay(Date.parse(s.startsAt));
   const sessions = teaching.data ?? [];
-  const recent = sessions.filter((s) => dayOfSession(s) < today);
-  const todays = sessions.filter((s) => dayOfSession(s) === today);
-  const later = sessions.filter((s) => dayOfSession(s) > today);
+  const recent = sessions.filter((s) => dayFromToday(s, now) < 0);
+  const todays = sessions.filter((s) => dayFromToday(s, now) === 0);
+  const later = sessions.filter((s) => dayFromToday(s, now) > 0);
 
   return (
     <section aria-labelledby="trainer-title" className="flex flex-col gap-6">
@@ -93,7 +92,7 @@ function SessionCard({ session }: { session: TeachingSession }) {
         {classCategoryLabels[session.category]} · {session.gymName}
       </p>
       <p className="text-sm text-slate-700">
-        {formatSessionTime(new Date(session.startsAt))} · {t('trainerArea.session.minutes', { count: session.durationMinutes })}
+        {formatSessionTime(session)} · {t('trainerArea.session.minutes', { count: session.durationMinutes })}
       </p>
       {session.cancelled ? (
         <p className="text-sm font-medium text-red-700">{t('trainerArea.session.cancelled')}</p>
