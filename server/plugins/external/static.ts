@@ -145,9 +145,9 @@ async function pageData(request: FastifyRequest, queries: PageQuery[]): Promise<
 }
 
 /** What the profile reads as it starts besides the gym: how busy it is now, the first page of its reviews, this week's classes and their rules. */
-function profileQueries(app: FastifyInstance, gymId: string): PageQuery[] {
+function profileQueries(app: FastifyInstance, gymId: string, timeZone: string): PageQuery[] {
   const reviews = firstReviewsQuery(gymId);
-  const week = timetableWeek(app.now());
+  const week = timetableWeek(app.now(), timeZone);
   const { classes } = app.services;
   return [
     { queryKey: gymBusyKey(gymId), read: () => gymBusyAt(app.db, gymId, app.now()) },
@@ -171,7 +171,7 @@ function gymProfileRoute(app: FastifyInstance, { template, manifest, renderer }:
       const head = ['<meta name="robots" content="noindex" />'];
       return sendHtml(request, reply, 404, fillTemplate(template, { title: 'Gym not found · Gymkhana', head }));
     }
-    const initialData = await pageData(request, [{ queryKey: gymDetailKey(gymId), read: async () => gym }, ...profileQueries(app, gymId)]);
+    const initialData = await pageData(request, [{ queryKey: gymDetailKey(gymId), read: async () => gym }, ...profileQueries(app, gymId, gym.timeZone)]);
     const render = await renderer();
     const body = render ? splitTitle(await render.renderApp(request.url, initialData)).body : '';
     // PUBLIC_URL, never the request's Host header: a forged Host must not reach a link a preview or search engine keeps.

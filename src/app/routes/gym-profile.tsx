@@ -6,5 +6,5 @@ import { MemberReviewPanel } from '@/features/reviews/components/member-review-p
 export function Component() {
   const { gymId = '' } = useParams();
   // A new gym means a new page: no state carried over from the previous one.
-  return <GymProfilePage key={gymId} gymId={gymId} timetableSlot={<GymTimetable gymId={gymId} />} reviewSlot={<MemberReviewPanel gymId={gymId} />} />;
+  return <GymProfilePage key={gymId} gymId={gymId} timetableSlot={(gym) => <GymTimetable gymId={gymId} timeZone={gym.timeZone} />} reviewSlot={<MemberReviewPanel gymId={gymId} />} />;
 }

@@ -30,7 +30,7 @@ function timetable({ signedIn = true } = {}) {
       return { data: [open, full, later].filter((s) => s.startsAt.slice(0, 10) >= from && s.startsAt.slice(0, 10) <= to) };
     }),
   );
-  return renderGyms(<GymTimetable gymId="g1" />, { route: paths.gymProfile('g1') });
+  return renderGyms(<GymTimetable gymId="g1" timeZone="Asia/Kolkata" />, { route: paths.gymProfile('g1') });
 }
 
 describe('the gym profile’s class timetable', { timeout: 20_000 }, () => {

@@ -20,11 +20,11 @@ type Week = 'this' | 'next';
 type Outcome = { kind: 'booked' } | { kind: 'waitlisted'; position: number } | { kind: 'refused'; message: string; passLink: string | null };
 
 /** The gym profile's classes: this week's and next week's sessions, each bookable by a member. Zod-free: the profile starts without it. */
-export function GymTimetable({ gymId }: { gymId: string }) {
+export function GymTimetable({ gymId, timeZone }: { gymId: string; timeZone: string }) {
   const { t } = useTranslation();
   const headingId = useId();
   const [week, setWeek] = useState<Week>('this');
-  const { from, to } = timetableWeek(new Date(), week === 'next' ? 1 : 0);
+  const { from, to } = timetableWeek(new Date(), timeZone, week === 'next' ? 1 : 0);
   return (
     <Card>
       <section aria-labelledby={headingId} className="flex flex-col gap-4">

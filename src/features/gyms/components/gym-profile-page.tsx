@@ -17,7 +17,7 @@ import { GymAbout, GymDetails, GymFeatures, GymHours, GymPrices, GymTrainers, St
 import { GymReviews } from './gym-reviews';
 import '../strings';
 
-type Slots = { reviewSlot?: ReactNode; timetableSlot?: ReactNode };
+type Slots = { reviewSlot?: ReactNode; timetableSlot?: (gym: GymDetail) => ReactNode };
 
 /** Other features' sections: `timetableSlot` (the class timetable) below the prices, `reviewSlot` (the member's own review) above the public reviews. */
 export function GymProfilePage({ gymId, reviewSlot, timetableSlot }: { gymId: string } & Slots) {
@@ -77,7 +77,7 @@ function GymProfile({ gym, reviewSlot, timetableSlot }: { gym: GymDetail } & Slo
         <GymPrices gym={gym} className="lg:col-start-1" />
         <GymFeatures gym={gym} className="lg:col-start-1" />
         <GymTrainers trainers={gym.trainers} className="lg:col-start-1" />
-        {timetableSlot && <div className="min-w-0 lg:col-start-1">{timetableSlot}</div>}
+        {timetableSlot && <div className="min-w-0 lg:col-start-1">{timetableSlot(gym)}</div>}
       </div>
       {reviewSlot}
       <GymReviews gymId={gym.id} />
