@@ -4,6 +4,7 @@ import type { Paged } from '@contract/common';
 import type { z } from 'zod';
 import type { auditQuerySchema } from '@contract/admin';
 import { auditLog, users } from '../db/schema';
+import { addDays, instantOf, PLATFORM_TIME_ZONE } from './gym-clock';
 import type { Executor } from './ownership';
 
 export type AuditActor = { id: string; role: string };
@@ -30,9 +31,8 @@ export function changedFields<T extends Record<string, unknown>>(before: T, afte
   return { before: Object.fromEntries(keys.map((k) => [k, before[k]])) as Partial<T>, after: Object.fromEntries(keys.map((k) => [k, after[k]])) as Partial<T> };
 }
 
-/** A calendar day's start in India (the platform's zone): audit dates are read as the team's days. */
-const istDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
-const DAY_MS = 86_400_000;
+/** A calendar day's start on the platform team's clock: audit dates are read as the team's days. */
+const teamDayStart = (day: string) => instantOf(day, '00:00', PLATFORM_TIME_ZONE);
 
 type AuditQuery = z.output<typeof auditQuerySchema>;
 
@@ -43,8 +43,8 @@ export async function listAudit(db: Executor, query: AuditQuery): Promise<Paged<
   if (query.entityType) where.push(eq(auditLog.entityType, query.entityType));
   if (query.entityId) where.push(eq(auditLog.entityId, query.entityId));
   if (query.auditAction) where.push(eq(auditLog.action, query.auditAction));
-  if (query.from) where.push(gte(auditLog.createdAt, istDayStart(query.from)));
-  if (query.to) where.push(lt(auditLog.createdAt, new Date(istDayStart(query.to).getTime() + DAY_MS)));
+  if (query.from) where.push(gte(auditLog.createdAt, teamDayStart(query.from)));
+  if (query.to) where.push(lt(auditLog.createdAt, teamDayStart(addDays(query.to, 1))));
   const condition = where.length ? and(...where) : undefined;
   const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(condition);
   const total = count?.total ?? 0;

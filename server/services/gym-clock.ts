@@ -3,6 +3,8 @@ import type { WeeklyOff } from '@contract/gyms';
 
 /** gyms.timezone's default (server/db/schema.ts): the zone of a gym row that cannot be found. */
 export const DEFAULT_GYM_TIME_ZONE = 'Asia/Kolkata';
+/** The platform team's zone: their overview's "today" and the audit log's days are India's. */
+export const PLATFORM_TIME_ZONE = 'Asia/Kolkata';
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 

@@ -1,16 +1,15 @@
 import { and, gte, ne, sql } from 'drizzle-orm';
 import type { PlatformOverview } from '@contract/admin';
 import { bookings, contentReports, gymVerifications, gyms, otpChallenges } from '../db/schema';
-import { instantOf, localNow } from './gym-clock';
+import { instantOf, localNow, PLATFORM_TIME_ZONE } from './gym-clock';
 import type { Executor } from './ownership';
 
 const HOUR_MS = 3_600_000;
-const PLATFORM_ZONE = 'Asia/Kolkata';
 
 /** Midnight of today and the 1st of this month on India's clock (the platform team's), as instants. */
 function istStarts(at: Date): { day: Date; month: Date } {
-  const today = localNow(at, PLATFORM_ZONE).date;
-  return { day: instantOf(today, '00:00', PLATFORM_ZONE), month: instantOf(`${today.slice(0, 8)}01`, '00:00', PLATFORM_ZONE) };
+  const today = localNow(at, PLATFORM_TIME_ZONE).date;
+  return { day: instantOf(today, '00:00', PLATFORM_TIME_ZONE), month: instantOf(`${today.slice(0, 8)}01`, '00:00', PLATFORM_TIME_ZONE) };
 }
 
 /** admin.php?action=overview: bookings and their gross value (cancelled ones left out), new gyms, the queues, the SMS budget in use. */
