@@ -12,6 +12,7 @@ import { gymPlans, gyms, trainers, users } from '../db/schema';
 import { notFound } from '../plugins/app/errors';
 import { photosOf } from './gym-photo-service';
 import { summaryColumns } from './gym-search-service';
+import { publicTrainerColumns } from './trainer-service';
 
 export { searchGyms, searchWords, type GymSearch } from './gym-search-service';
 
@@ -50,16 +51,7 @@ async function plansOf(db: Db, gymIds: string[]): Promise<Map<string, Plan[]>> {
 
 async function trainersOf(db: Db, gymIds: string[]): Promise<Map<string, PublicTrainer[]>> {
   const rows = await db
-    .select({
-      id: trainers.id,
-      gymId: trainers.gymId,
-      name: trainers.name,
-      experienceYears: trainers.experienceYears,
-      availability: trainers.availability,
-      categories: trainers.categories,
-      facilities: trainers.facilities,
-      photoUrl: trainers.photoUrl,
-    })
+    .select(publicTrainerColumns)
     .from(trainers)
     .where(and(inArray(trainers.gymId, gymIds), eq(trainers.status, 'accepted')))
     .orderBy(asc(trainers.createdAt), asc(trainers.id));

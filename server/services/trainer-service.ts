@@ -29,7 +29,8 @@ const OWN_PHOTO_URL = new RegExp(`^${UPLOADS_URL_PREFIX}([A-Za-z0-9_-]{22}\\.web
 /** The stored file behind a photo URL of ours; seeded or foreign URLs have none to delete. */
 const fileOfUrl = (url: string | null) => (url ? OWN_PHOTO_URL.exec(url)?.[1] : undefined);
 
-const columns = {
+/** What anyone may read of a trainer (the gym profile), and the gym it belongs to. */
+export const publicTrainerColumns = {
   id: trainers.id,
   gymId: trainers.gymId,
   name: trainers.name,
@@ -38,6 +39,10 @@ const columns = {
   categories: trainers.categories,
   facilities: trainers.facilities,
   photoUrl: trainers.photoUrl,
+};
+
+const columns = {
+  ...publicTrainerColumns,
   status: trainers.status,
   userId: trainers.userId,
   mobile: users.mobile,
