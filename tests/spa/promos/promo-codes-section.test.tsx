@@ -19,10 +19,10 @@ vi.setConfig({ testTimeout: 30_000 });
 // The form starts a new code today on India's calendar, for 30 days.
 const day = (offset: number) => new Date(Date.now() + 330 * 60_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function renderSection(initial: Promo[] = []) {
+async function renderSection(initial: Promo[] = [], timeZone = 'Asia/Kolkata') {
   const fake = promoServer(initial);
   server.use(
-    mockEndpoint(endpoints.myGyms, { data: [ownerGym()] }),
+    mockEndpoint(endpoints.myGyms, { data: [ownerGym({ timeZone })] }),
     mockEndpoint(endpoints.ownedGym, { data: ownedGym() }),
     mockEndpoint(endpoints.listPlans, { data: ownerPlans() }),
     // The editor's other sections share the page.
@@ -56,6 +56,13 @@ describe('the owner’s promo codes (gym editor)', () => {
     expect(welcome.getByText(/Once per member/)).toBeInTheDocument();
     expect(welcome.getByText('5, no limit')).toBeInTheDocument();
     expect(welcome.getByText('Switched off')).toBeInTheDocument();
+  });
+
+  it('starts a new code on the gym’s own today: a Los Angeles gym is still on 26 Nov when India is on the 27th', async () => {
+    const { region, user } = await renderSection([], 'America/Los_Angeles');
+    await user.click(await region.findByRole('button', { name: 'New promo code' }));
+    expect(newCodeForm().getByLabelText('First valid day')).toHaveValue('2026-11-26');
+    expect(newCodeForm().getByLabelText('Last valid day')).toHaveValue('2026-12-26');
   });
 
   it('creates a code: the list shows it, and the request carries the contract’s body and an Idempotency-Key', async () => {

@@ -18,7 +18,7 @@ export function Component() {
           </Suspense>
           <GymPhotoManager key={gym.id} gymId={gym.id} />
           <Suspense fallback={null}>
-            <PromoCodesSection key={`promos-${gym.id}`} gymId={gym.id} />
+            <PromoCodesSection key={`promos-${gym.id}`} gymId={gym.id} timeZone={gym.timeZone} />
           </Suspense>
         </>
       )}

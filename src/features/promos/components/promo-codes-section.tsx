@@ -30,14 +30,15 @@ function useToggle(gymId: string) {
 }
 
 /** The owner's promo codes of one gym: each with its uses and revenue; create, edit, switch off. Composed into the gym editor. */
-export function PromoCodesSection({ gymId }: { gymId: string }) {
+export function PromoCodesSection({ gymId, timeZone }: { gymId: string; timeZone: string }) {
   const { t } = useTranslation();
   const headingId = useId();
   const promos = usePromos(gymId);
   // 'new', a code's id, or nothing: one form open at a time.
   const [editing, setEditing] = useState<string | null>(null);
   const { toggle, pending } = useToggle(gymId);
-  const today = todayIn();
+  // A code's days are the gym's days, as the server checks them.
+  const today = todayIn(timeZone);
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -54,7 +55,7 @@ export function PromoCodesSection({ gymId }: { gymId: string }) {
           </Button>
         )}
       </div>
-      {editing === 'new' && <PromoForm gymId={gymId} onDone={() => setEditing(null)} />}
+      {editing === 'new' && <PromoForm gymId={gymId} timeZone={timeZone} onDone={() => setEditing(null)} />}
       {promos.isPending ? (
         <InlineLoader>{t('promos.section.loading')}</InlineLoader>
       ) : promos.isError ? (
@@ -72,7 +73,7 @@ export function PromoCodesSection({ gymId }: { gymId: string }) {
             {promos.data.map((promo) =>
               editing === promo.id ? (
                 <li key={promo.id}>
-                  <PromoForm gymId={gymId} promo={promo} onDone={() => setEditing(null)} />
+                  <PromoForm gymId={gymId} timeZone={timeZone} promo={promo} onDone={() => setEditing(null)} />
                 </li>
               ) : (
                 <PromoCard

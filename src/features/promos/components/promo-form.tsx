@@ -25,19 +25,21 @@ const formField = (serverField: string) => {
 
 type Props = {
   gymId: string;
+  /** the gym's zone: a new code starts on the gym's today */
+  timeZone: string;
   /** the code to edit; none: a new code */
   promo?: Promo | undefined;
   onDone: () => void;
 };
 
 /** Creates a code, or edits one (only what changed is sent); the contract's rules and the server's messages show on the fields. */
-export function PromoForm({ gymId, promo, onDone }: Props) {
+export function PromoForm({ gymId, timeZone, promo, onDone }: Props) {
   const { t } = useTranslation();
   const save = useSavePromo(gymId);
   const [notice, setNotice] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const schema = useMemo(() => promoFormSchema(gymId), [gymId]);
   const [defaults] = useState(() => {
-    const today = todayIn();
+    const today = todayIn(timeZone);
     return promo ? promoFormValues(promo) : newPromoFormValues(today, addDays(today, 30));
   });
   const form = useForm<PromoFormValues, unknown, PromoCreate>({ resolver: zodResolver(schema), defaultValues: defaults });
