@@ -2,34 +2,29 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { registerAuth } from './plugins/app/auth';
-import { registerContext } from './plugins/app/context';
-import { registerDb } from './plugins/app/db';
-import { registerServices } from './plugins/app/services';
-import { registerErrorHandling } from './plugins/app/errors';
-import { encodingKeptAnswersOnce, registerGymSearch } from './plugins/app/gym-search';
+import { authPlugin } from './plugins/app/auth';
+import { contextPlugin } from './plugins/app/context';
+import { dbPlugin } from './plugins/app/db';
+import { errorHandlingPlugin } from './plugins/app/errors';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-errors';
-import { registerInputGuard } from './plugins/app/input-guard';
-import { registerHeavyRequestCap } from './plugins/app/heavy-requests';
-import { registerJsonBody } from './plugins/app/json-body';
-import { registerRedis } from './plugins/app/redis';
-import { registerSlowClientLimits } from './plugins/app/slow-clients';
-import { loggerOptions, registerRequestIdEcho, registerRequestLines, requestIdOptions } from './plugins/app/logging';
-import { registerMetrics } from './plugins/app/metrics';
-import { registerHealthRoutes, registerReadiness } from './plugins/app/readiness';
-import { registerHelmet } from './plugins/external/helmet';
-import { registerRateLimit } from './plugins/external/rate-limit';
-import { registerStatic } from './plugins/external/static';
-import { registerSwagger } from './plugins/external/swagger';
-import { registerUploads } from './plugins/external/uploads';
-import { createEmailProvider } from './providers/email';
+import { encodingKeptAnswersOnce, gymSearchPlugin } from './plugins/app/gym-search';
+import { heavyRequestCapPlugin } from './plugins/app/heavy-requests';
+import { inputGuardPlugin } from './plugins/app/input-guard';
+import { jsonBodyPlugin } from './plugins/app/json-body';
+import { loggerOptions, requestIdEchoPlugin, requestIdOptions, requestLinesPlugin } from './plugins/app/logging';
+import { messagesPlugin } from './plugins/app/messages';
+import { metricsPlugin } from './plugins/app/metrics';
+import { healthRoutes, readinessPlugin } from './plugins/app/readiness';
+import { redisPlugin } from './plugins/app/redis';
+import { servicesPlugin } from './plugins/app/services';
+import { slowClientLimitsPlugin } from './plugins/app/slow-clients';
+import { helmetPlugin } from './plugins/external/helmet';
+import { rateLimitPlugin } from './plugins/external/rate-limit';
+import { staticPlugin } from './plugins/external/static';
+import { swaggerPlugin } from './plugins/external/swagger';
+import { uploadsPlugin } from './plugins/external/uploads';
 import { createPaymentProvider, type PaymentProvider } from './providers/payments';
-import { createSmsProvider } from './providers/sms';
-import { createWhatsappProvider } from './providers/whatsapp';
-import { writeDueDailySummaries } from './services/daily-summary';
-import { messagePolicyOf, type MessagePolicy } from './services/message-outbox';
-import { createMessageWorker, type MessageChannels, type MessageWorker } from './services/message-worker';
-import { createRefunds, type Refunds } from './services/refunds';
+import type { MessageChannels } from './services/message-worker';
 import { adminRoutes } from './routes/admin';
 import { ownerVerificationRoutes } from './routes/admin/owner-verification';
 import { announcementsRoutes } from './routes/announcements';
@@ -58,12 +53,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** the payment gateway PAYMENT_PROVIDER names */
     payments: PaymentProvider;
-    /** who hears what (channels, reminder leads, quiet hours), from the configuration */
-    messagePolicy: MessagePolicy;
-    /** sends the outbox; server.ts starts it, closing the app stops it, tests call runDue() */
-    messageWorker: MessageWorker;
-    /** refunds still pending at the gateway: the message worker retries them each run, tests call retryDue() */
-    refunds: Refunds;
   }
 }
 
@@ -90,25 +79,6 @@ export function rewriteActionUrl(url: string): string {
   return `${match[1]}/${action}${rest ? `?${rest}` : ''}`;
 }
 
-type WorkerDeps = { config: Config; db: Db; now: () => Date; channels: Partial<MessageChannels>; payments: PaymentProvider };
-
-function registerMessages(app: FastifyInstance, { config, db, now, channels, payments }: WorkerDeps): void {
-  const providers: MessageChannels = {
-    sms: channels.sms ?? createSmsProvider(config, now),
-    whatsapp: channels.whatsapp !== undefined ? channels.whatsapp : createWhatsappProvider(config, now),
-    email: channels.email !== undefined ? channels.email : createEmailProvider(config, now),
-  };
-  const log = (line: string) => app.log.warn(line);
-  const refunds = createRefunds({ db, now, payments, log });
-  const policy = messagePolicyOf(config);
-  const writeDue = (at: Date) => writeDueDailySummaries(db, policy, at);
-  const worker = createMessageWorker({ db, now, channels: providers, intervalMs: config.MESSAGE_WORKER_INTERVAL_MS, log, writeDue, alsoEachRun: refunds.retryDue });
-  app.decorate('refunds', refunds);
-  app.decorate('messagePolicy', policy);
-  app.decorate('messageWorker', worker);
-  app.addHook('onClose', () => worker.stop());
-}
-
 /** Builds the whole app; never listens (server.ts does, tests use app.inject). */
 export async function buildApp({ config, db, now = () => new Date(), payments = createPaymentProvider(config), channels = {}, logTo }: AppDeps): Promise<FastifyInstance> {
   if (!config.APP_SECRET) throw new Error('APP_SECRET is not set: server.ts keeps one in DATA_DIR, tests use testConfig()');
@@ -127,29 +97,30 @@ export async function buildApp({ config, db, now = () => new Date(), payments = 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(encodingKeptAnswersOnce(serializerCompiler));
-  registerErrorHandling(app);
-  registerRequestLines(app, config);
-  registerRequestIdEcho(app);
-  registerContext(app, { config, now });
-  registerDb(app, db);
-  registerMetrics(app);
-  registerReadiness(app);
+  // Each plugin names the ones it needs (fastify-plugin checks them); fastify-plugin lets their decorators and hooks reach the routes.
+  await app.register(contextPlugin, { config, now });
+  await app.register(dbPlugin, { db });
+  await app.register(errorHandlingPlugin);
+  await app.register(requestLinesPlugin);
+  await app.register(requestIdEchoPlugin);
+  await app.register(metricsPlugin);
+  await app.register(readinessPlugin);
   app.decorate('payments', payments);
-  registerMessages(app, { config, db, now, channels, payments });
-  registerServices(app);
-  registerJsonBody(app);
-  registerInputGuard(app);
-  registerSlowClientLimits(app);
-  registerRedis(app);
-  registerHeavyRequestCap(app);
-  registerGymSearch(app, db);
+  await app.register(messagesPlugin, { channels });
+  await app.register(servicesPlugin);
+  await app.register(jsonBodyPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(slowClientLimitsPlugin);
+  await app.register(redisPlugin);
+  await app.register(heavyRequestCapPlugin);
+  await app.register(gymSearchPlugin);
   // Before any route: helmet and rate-limit hook every request, swagger records every route.
-  await registerHelmet(app);
-  await registerRateLimit(app);
-  await registerSwagger(app);
-  await registerAuth(app);
+  await app.register(helmetPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(authPlugin);
 
-  registerHealthRoutes(app);
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(sessionsRoutes);
@@ -160,7 +131,7 @@ export async function buildApp({ config, db, now = () => new Date(), payments = 
   await app.register(reviewsRoutes);
   await app.register(announcementsRoutes);
   await app.register(contactRoutes);
-  await registerUploads(app);
+  await app.register(uploadsPlugin);
   await app.register(trainersRoutes);
   await app.register(gymPhotosRoutes);
   await app.register(ownerVerificationRoutes);
@@ -174,6 +145,6 @@ export async function buildApp({ config, db, now = () => new Date(), payments = 
   await app.register(notificationsRoutes);
   await app.register(promosRoutes);
   await app.register(classesRoutes);
-  await registerStatic(app);
+  await app.register(staticPlugin);
   return app;
 }

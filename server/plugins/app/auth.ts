@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserType } from '@contract/common';
 import { unauthorized } from './errors';
@@ -14,14 +15,17 @@ declare module 'fastify' {
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /** Needs the services decorated first; decorates the root instance so every route sees it. */
-export async function registerAuth(app: FastifyInstance): Promise<void> {
-  const { sessions } = app.services;
-  app.decorateRequest('caller', null);
-  app.decorate('authenticate', async (request: FastifyRequest, required: boolean) => {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    // A stale token on a public call is ignored rather than refused.
-    const user = token ? await sessions.resolve(token) : null;
-    if (!user && required) throw unauthorized();
-    return user;
-  });
-}
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { sessions } = app.services;
+    app.decorateRequest('caller', null);
+    app.decorate('authenticate', async (request: FastifyRequest, required: boolean) => {
+      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      // A stale token on a public call is ignored rather than refused.
+      const user = token ? await sessions.resolve(token) : null;
+      if (!user && required) throw unauthorized();
+      return user;
+    });
+  },
+  { name: 'auth', dependencies: ['services'] },
+);

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 
@@ -10,7 +11,10 @@ declare module 'fastify' {
   }
 }
 
-export function registerContext(app: FastifyInstance, deps: { config: Config; now: () => Date }): void {
-  app.decorate('config', deps.config);
-  app.decorate('now', deps.now);
-}
+export const contextPlugin = fp(
+  async (app: FastifyInstance, deps: { config: Config; now: () => Date }) => {
+    app.decorate('config', deps.config);
+    app.decorate('now', deps.now);
+  },
+  { name: 'context' },
+);

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 
@@ -7,6 +8,9 @@ declare module 'fastify' {
   }
 }
 
-export function registerDb(app: FastifyInstance, db: Db): void {
-  app.decorate('db', db);
-}
+export const dbPlugin = fp(
+  async (app: FastifyInstance, { db }: { db: Db }) => {
+    app.decorate('db', db);
+  },
+  { name: 'db' },
+);

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, type FieldErrors } from '@contract/common';
@@ -92,33 +93,36 @@ export function errorLogSampler(perMinute: number, now: () => number = Date.now)
 }
 
 /** Every error leaves as the envelope {status:'Error', message, data?}; a 500 never carries internals. */
-export function registerErrorHandling(app: FastifyInstance): void {
-  const sampled = errorLogSampler(20);
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      if (error.cause !== undefined) request.log.warn({ err: error.cause }, error.message);
-      return reply.headers(error.headers).status(error.statusCode).send({ status: 'Error', message: error.message, data: error.data });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = fieldErrors(error.validation, error.validationContext ?? 'body');
-      return reply.status(400).send({ status: 'Error', message: Object.values(fields)[0] ?? 'Validation error', data: { fields } });
-    }
-    if (isStatementTimeout(error)) {
-      request.log.warn({ url: request.url }, 'database time budget exceeded');
-      return reply.header('retry-after', '5').status(503).send({ status: 'Error', message: BUSY_MESSAGE });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      sampled(
-        () => request.log.error({ err: error }, 'request failed'),
-        (skipped) => request.log.error({ skipped }, `request failed: ${skipped} more errors in the last minute not logged`),
-      );
-      return reply.status(500).send({ status: 'Error', message: 'Server error. Please try again later.' });
-    }
-    if (status === 429) return reply.status(429).send({ status: 'Error', message: 'Too many requests. Please try again later.' });
-    if (status === 413) return reply.status(413).send({ status: 'Error', message: 'Request too large' });
-    if (status === 415) return reply.status(415).send({ status: 'Error', message: 'Requests must be JSON' });
-    return reply.status(status).send({ status: 'Error', message: status === 400 ? 'Validation error' : error.message });
-  });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ status: 'Error', message: 'Not found' }));
-}
+export const errorHandlingPlugin = fp(
+  async (app: FastifyInstance) => {
+    const sampled = errorLogSampler(20);
+    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      if (error instanceof HttpError) {
+        if (error.cause !== undefined) request.log.warn({ err: error.cause }, error.message);
+        return reply.headers(error.headers).status(error.statusCode).send({ status: 'Error', message: error.message, data: error.data });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields = fieldErrors(error.validation, error.validationContext ?? 'body');
+        return reply.status(400).send({ status: 'Error', message: Object.values(fields)[0] ?? 'Validation error', data: { fields } });
+      }
+      if (isStatementTimeout(error)) {
+        request.log.warn({ url: request.url }, 'database time budget exceeded');
+        return reply.header('retry-after', '5').status(503).send({ status: 'Error', message: BUSY_MESSAGE });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        sampled(
+          () => request.log.error({ err: error }, 'request failed'),
+          (skipped) => request.log.error({ skipped }, `request failed: ${skipped} more errors in the last minute not logged`),
+        );
+        return reply.status(500).send({ status: 'Error', message: 'Server error. Please try again later.' });
+      }
+      if (status === 429) return reply.status(429).send({ status: 'Error', message: 'Too many requests. Please try again later.' });
+      if (status === 413) return reply.status(413).send({ status: 'Error', message: 'Request too large' });
+      if (status === 415) return reply.status(415).send({ status: 'Error', message: 'Requests must be JSON' });
+      return reply.status(status).send({ status: 'Error', message: status === 400 ? 'Validation error' : error.message });
+    });
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ status: 'Error', message: 'Not found' }));
+  },
+  { name: 'error-handling' },
+);

@@ -1,7 +1,7 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { endpoints } from '@contract/endpoints';
-import type { Db } from '../../db/client';
 import { routePath } from '../../routes/define-route';
 import { createGymSearch } from '../../services/gym-search-service';
 import { withAnswerCache, type CachedSearcher } from '../../services/search-answer-cache';
@@ -40,17 +40,20 @@ function forgetAcrossReplicas(app: FastifyInstance): () => void {
  * before its answer is sent, so whoever made it sees it in their next search; other replicas forget
  * theirs when told through Redis, else their answers expire within SEARCH_CACHE_TTL_MS.
  */
-export function registerGymSearch(app: FastifyInstance, db: Db): void {
-  const { SEARCH_CACHE_TTL_MS: ttlMs, SEARCH_CACHE_MAX: maxEntries } = app.config;
-  app.decorate('gymSearch', withAnswerCache(createGymSearch(db), { ttlMs, maxEntries, now: () => app.now() }));
-  const tellOthers = forgetAcrossReplicas(app);
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 300 && CHANGES_SEARCH.test(request.routeOptions.url ?? '')) {
-      app.gymSearch.forget();
-      tellOthers();
-    }
-  });
-}
+export const gymSearchPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { SEARCH_CACHE_TTL_MS: ttlMs, SEARCH_CACHE_MAX: maxEntries } = app.config;
+    app.decorate('gymSearch', withAnswerCache(createGymSearch(app.db), { ttlMs, maxEntries, now: () => app.now() }));
+    const tellOthers = forgetAcrossReplicas(app);
+    app.addHook('onSend', async (request, reply) => {
+      if (request.method !== 'GET' && reply.statusCode < 300 && CHANGES_SEARCH.test(request.routeOptions.url ?? '')) {
+        app.gymSearch.forget();
+        tellOthers();
+      }
+    });
+  },
+  { name: 'gym-search', dependencies: ['context', 'db', 'redis'] },
+);
 
 const SEARCH_URL = routePath(endpoints.searchGyms);
 

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '@contract/endpoints';
 import { routePath } from '../../routes/define-route';
@@ -15,24 +16,27 @@ const HOLD_MS = 60_000;
  * when TRUST_PROXY is set), counted across replicas when Redis is configured; one more answers 429 at
  * once instead of queueing behind them, so one client cannot fill the database's queue for everyone else.
  */
-export function registerHeavyRequestCap(app: FastifyInstance): void {
-  const max = app.config.MAX_HEAVY_PER_CLIENT;
-  if (max === 0) return;
-  const held = new WeakMap<FastifyRequest, Release>();
-  // Once per request, whether it was answered or its client went away.
-  const release = async (request: FastifyRequest) => {
-    const give = held.get(request);
-    held.delete(request);
-    await give?.();
-  };
-  app.addHook('onRequest', async (request) => {
-    if (!HEAVY_ROUTES.has(request.routeOptions.url ?? '')) return;
-    const give = await app.counters.take(`heavy:${request.ip}`, max, HOLD_MS);
-    if (!give) throw tooMany('Too many requests. Please try again later.', 1);
-    // The client may have gone while Redis answered: its abort hook has run already.
-    if (request.raw.destroyed) return give();
-    held.set(request, give);
-  });
-  app.addHook('onResponse', release);
-  app.addHook('onRequestAbort', release);
-}
+export const heavyRequestCapPlugin = fp(
+  async (app: FastifyInstance) => {
+    const max = app.config.MAX_HEAVY_PER_CLIENT;
+    if (max === 0) return;
+    const held = new WeakMap<FastifyRequest, Release>();
+    // Once per request, whether it was answered or its client went away.
+    const release = async (request: FastifyRequest) => {
+      const give = held.get(request);
+      held.delete(request);
+      await give?.();
+    };
+    app.addHook('onRequest', async (request) => {
+      if (!HEAVY_ROUTES.has(request.routeOptions.url ?? '')) return;
+      const give = await app.counters.take(`heavy:${request.ip}`, max, HOLD_MS);
+      if (!give) throw tooMany('Too many requests. Please try again later.', 1);
+      // The client may have gone while Redis answered: its abort hook has run already.
+      if (request.raw.destroyed) return give();
+      held.set(request, give);
+    });
+    app.addHook('onResponse', release);
+    app.addHook('onRequestAbort', release);
+  },
+  { name: 'heavy-request-cap', dependencies: ['context', 'redis'] },
+);

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors';
 
@@ -14,12 +15,15 @@ export function findNul(value: unknown, root: string): string | null {
 }
 
 /** A NUL in the query or body gets a 400 naming its field, never a database error (500). */
-export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    const field = findNul(request.query, '') ?? findNul(request.body, '');
-    if (field === null) return;
-    const name = field || 'body';
-    const message = `${name}: contains a character that is not allowed`;
-    throw badRequest(message, { [name]: message });
-  });
-}
+export const inputGuardPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preValidation', async (request) => {
+      const field = findNul(request.query, '') ?? findNul(request.body, '');
+      if (field === null) return;
+      const name = field || 'body';
+      const message = `${name}: contains a character that is not allowed`;
+      throw badRequest(message, { [name]: message });
+    });
+  },
+  { name: 'input-guard' },
+);

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -30,13 +31,17 @@ export function loggerOptions(config: Config, out: Writable = process.stdout): P
 }
 
 /** Readable format only: one line per API call, with its status and time; static files stay quiet. */
-export function registerRequestLines(app: FastifyInstance, config: Config): void {
-  if (config.LOG_LEVEL === 'silent' || config.LOG_FORMAT === 'json') return;
-  app.addHook('onResponse', async (request, reply) => {
-    if (!request.originalUrl.startsWith('/api/')) return;
-    request.log.info(`${request.method} ${request.originalUrl} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
-  });
-}
+export const requestLinesPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { LOG_LEVEL, LOG_FORMAT } = app.config;
+    if (LOG_LEVEL === 'silent' || LOG_FORMAT === 'json') return;
+    app.addHook('onResponse', async (request, reply) => {
+      if (!request.originalUrl.startsWith('/api/')) return;
+      request.log.info(`${request.method} ${request.originalUrl} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
+    });
+  },
+  { name: 'request-lines', dependencies: ['context'] },
+);
 
 // What a balancer sends (nginx's $request_id is 32 hex digits, others a UUID): short, and nothing that could forge a log line.
 const REQUEST_ID = /^[\w.:@=+/-]{1,128}$/;
@@ -50,6 +55,9 @@ export function requestIdOf(request: IncomingMessage): string {
 export const requestIdOptions: Pick<FastifyServerOptions, 'requestIdHeader' | 'genReqId'> = { requestIdHeader: false, genReqId: requestIdOf };
 
 /** The id goes back in X-Request-Id, so a client's report or the balancer's log finds the server's lines. */
-export function registerRequestIdEcho(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));
-}
+export const requestIdEchoPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request, reply) => void reply.header('x-request-id', request.id));
+  },
+  { name: 'request-id-echo' },
+);

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
@@ -71,17 +72,20 @@ function mayScrape(request: FastifyRequest, token: string | undefined): boolean 
 }
 
 /** Prometheus metrics at /metrics: request durations per route, Node's process figures, the database pool, and what the services count. */
-export function registerMetrics(app: FastifyInstance): void {
-  const { registry, duration, service } = appRegistry(app);
-  app.decorate('metrics', service);
-  app.addHook('onResponse', async (request, reply) => {
-    // The route's pattern (/gym-profile/:gymId), never the raw URL: one series per route, not per gym or query.
-    const route = request.routeOptions.url ?? 'unmatched';
-    duration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
-  });
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!mayScrape(request, app.config.METRICS_TOKEN)) return reply.callNotFound();
-    const merged = Registry.merge([processMetrics(), registry]);
-    return reply.type(merged.contentType).header('cache-control', 'no-store').send(await merged.metrics());
-  });
-}
+export const metricsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { registry, duration, service } = appRegistry(app);
+    app.decorate('metrics', service);
+    app.addHook('onResponse', async (request, reply) => {
+      // The route's pattern (/gym-profile/:gymId), never the raw URL: one series per route, not per gym or query.
+      const route = request.routeOptions.url ?? 'unmatched';
+      duration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    });
+    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+      if (!mayScrape(request, app.config.METRICS_TOKEN)) return reply.callNotFound();
+      const merged = Registry.merge([processMetrics(), registry]);
+      return reply.type(merged.contentType).header('cache-control', 'no-store').send(await merged.metrics());
+    });
+  },
+  { name: 'metrics', dependencies: ['context'] },
+);

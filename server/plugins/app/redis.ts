@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { createMemoryCounters, createRedisCounters, type CounterStore } from '../../services/counter-store';
@@ -40,17 +41,20 @@ function connected(redis: Redis, waitMs: number): Promise<void> {
  * Fails fast rather than queueing when Redis is away (no offline queue, short connect and command timeouts):
  * the limits then let traffic through and log, and the service keeps answering.
  */
-export function registerRedis(app: FastifyInstance): void {
-  const { REDIS_URL } = app.config;
-  const redis = REDIS_URL ? new Redis(REDIS_URL, { connectTimeout: 500, commandTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
-  const onError = throttledWarn(app, 'Redis unavailable: shared limits let requests through');
-  if (redis) {
-    redis.on('error', onError);
-    // Without an offline queue a command before the connection is up fails open: start connected when Redis answers.
-    app.addHook('onReady', () => connected(redis, 2000));
-    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
-    app.readinessChecks.set('redis', () => redis.ping());
-  }
-  app.decorate('redis', redis);
-  app.decorate('counters', redis ? createRedisCounters(redis, onError) : createMemoryCounters());
-}
+export const redisPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { REDIS_URL } = app.config;
+    const redis = REDIS_URL ? new Redis(REDIS_URL, { connectTimeout: 500, commandTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
+    const onError = throttledWarn(app, 'Redis unavailable: shared limits let requests through');
+    if (redis) {
+      redis.on('error', onError);
+      // Without an offline queue a command before the connection is up fails open: start connected when Redis answers.
+      app.addHook('onReady', () => connected(redis, 2000));
+      app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+      app.readinessChecks.set('redis', () => redis.ping());
+    }
+    app.decorate('redis', redis);
+    app.decorate('counters', redis ? createRedisCounters(redis, onError) : createMemoryCounters());
+  },
+  { name: 'redis', dependencies: ['context', 'readiness'] },
+);

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createBookingService } from '../../services/booking-service';
 import { createClassService } from '../../services/class-service';
@@ -28,6 +29,9 @@ declare module 'fastify' {
 }
 
 /** Needs db, the clock, payments, metrics and the message policy decorated first. */
-export function registerServices(app: FastifyInstance): void {
-  app.decorate('services', buildServices(app));
-}
+export const servicesPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('services', buildServices(app));
+  },
+  { name: 'services', dependencies: ['context', 'db', 'metrics', 'messages'] },
+);

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Socket } from 'node:net';
 import { rawAnswer } from './framework-errors';
@@ -52,9 +53,12 @@ function capConnectionsPerAddress(app: FastifyInstance, max: number): void {
   });
 }
 
-export function registerSlowClientLimits(app: FastifyInstance): void {
-  const { BODY_TIMEOUT_MS, MAX_CONNECTIONS_PER_IP, TRUST_PROXY } = app.config;
-  if (BODY_TIMEOUT_MS > 0) closeUnfinishedBodies(app, BODY_TIMEOUT_MS);
-  // Behind a proxy every connection is the proxy's: capping its address would cap every client at once (nginx caps per client: deploy/nginx.conf).
-  if (MAX_CONNECTIONS_PER_IP > 0 && !TRUST_PROXY) capConnectionsPerAddress(app, MAX_CONNECTIONS_PER_IP);
-}
+export const slowClientLimitsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { BODY_TIMEOUT_MS, MAX_CONNECTIONS_PER_IP, TRUST_PROXY } = app.config;
+    if (BODY_TIMEOUT_MS > 0) closeUnfinishedBodies(app, BODY_TIMEOUT_MS);
+    // Behind a proxy every connection is the proxy's: capping its address would cap every client at once (nginx caps per client: deploy/nginx.conf).
+    if (MAX_CONNECTIONS_PER_IP > 0 && !TRUST_PROXY) capConnectionsPerAddress(app, MAX_CONNECTIONS_PER_IP);
+  },
+  { name: 'slow-client-limits', dependencies: ['context'] },
+);

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
@@ -65,15 +66,18 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'permissions-policy': PERMISSIONS_POLICY,
 };
 
-export async function registerHelmet(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(app.config.PAYMENT_PROVIDER) },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    // The QR scanner reads the camera through getUserMedia on this origin only.
-    crossOriginEmbedderPolicy: false,
-    xFrameOptions: { action: 'deny' },
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-  });
-}
+export const helmetPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(app.config.PAYMENT_PROVIDER) },
+      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+      // The QR scanner reads the camera through getUserMedia on this origin only.
+      crossOriginEmbedderPolicy: false,
+      xFrameOptions: { action: 'deny' },
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+    });
+  },
+  { name: 'helmet', dependencies: ['context'] },
+);

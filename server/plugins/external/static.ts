@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { dehydrate, QueryClient, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -220,23 +221,26 @@ function gymListRoute(app: FastifyInstance, { root, template, manifest, renderer
  * Serves the built SPA from SPA_DIR; any GET outside /api that is not a file gets its prerendered page
  * (dist/pages) or index.html. preCompressed: the .br/.gz siblings that scripts/compress-dist.ts writes go out as they are.
  */
-export async function registerStatic(app: FastifyInstance): Promise<void> {
-  const root = resolve(app.config.SPA_DIR);
-  if (!app.config.SERVE_SPA || !existsSync(resolve(root, 'index.html'))) return;
-  const globIgnore = [`${SERVER_BUILD}/**`];
-  await app.register(fastifyStatic, { root, wildcard: false, globIgnore, index: false, preCompressed: true, cacheControl: false, setHeaders: cacheHeaders(root) });
-  // One build per process: its template and manifest are read once, its renderer loaded once.
-  const build: Build = { root, template: await readFile(join(root, 'index.html'), 'utf8'), manifest: readManifest(root), renderer: rendererOf(root) };
-  app.get(DRAWN_PAGE_ROUTES.gymProfile, { schema: { hide: true } }, gymProfileRoute(app, build));
-  app.get(DRAWN_PAGE_ROUTES.gymList, { schema: { hide: true } }, gymListRoute(app, build));
-  // Not awaited: listening and /api/health never wait for the warm-up.
-  app.addHook('onListen', async () => void warmUp(app, build.renderer));
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    // `//host/…` is not a path of ours (and new URL() would read it as another host).
-    if (isApi(request.url) || request.url.startsWith('//')) return reply.callNotFound();
-    const pathname = request.url.split('?')[0]!;
-    // A file request (a chunk from another build, a missing icon) must 404: index.html in its place is a blank page.
-    if (looksLikeFile(pathname)) return sendIfBuilt(root, pathname, reply);
-    return sendBuiltPage(root, request, reply);
-  });
-}
+export const staticPlugin = fp(
+  async (app: FastifyInstance) => {
+    const root = resolve(app.config.SPA_DIR);
+    if (!app.config.SERVE_SPA || !existsSync(resolve(root, 'index.html'))) return;
+    const globIgnore = [`${SERVER_BUILD}/**`];
+    await app.register(fastifyStatic, { root, wildcard: false, globIgnore, index: false, preCompressed: true, cacheControl: false, setHeaders: cacheHeaders(root) });
+    // One build per process: its template and manifest are read once, its renderer loaded once.
+    const build: Build = { root, template: await readFile(join(root, 'index.html'), 'utf8'), manifest: readManifest(root), renderer: rendererOf(root) };
+    app.get(DRAWN_PAGE_ROUTES.gymProfile, { schema: { hide: true } }, gymProfileRoute(app, build));
+    app.get(DRAWN_PAGE_ROUTES.gymList, { schema: { hide: true } }, gymListRoute(app, build));
+    // Not awaited: listening and /api/health never wait for the warm-up.
+    app.addHook('onListen', async () => void warmUp(app, build.renderer));
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      // `//host/…` is not a path of ours (and new URL() would read it as another host).
+      if (isApi(request.url) || request.url.startsWith('//')) return reply.callNotFound();
+      const pathname = request.url.split('?')[0]!;
+      // A file request (a chunk from another build, a missing icon) must 404: index.html in its place is a blank page.
+      if (looksLikeFile(pathname)) return sendIfBuilt(root, pathname, reply);
+      return sendBuiltPage(root, request, reply);
+    });
+  },
+  { name: 'static', dependencies: ['context', 'db', 'services'] },
+);

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync } from 'node:fs';
@@ -15,23 +16,26 @@ declare module 'fastify' {
  * Serves stored photos at /uploads/<random id>.webp. A name never changes its bytes (a new photo
  * gets a new id), so browsers may keep them a year; nosniff comes from helmet on every answer.
  */
-export async function registerUploads(app: FastifyInstance): Promise<void> {
-  const dir = resolve(join(app.config.DATA_DIR, 'uploads'));
-  mkdirSync(dir, { recursive: true });
-  app.decorate('images', diskImageStore(dir));
-  await app.register(fastifyStatic, {
-    root: dir,
-    prefix: UPLOADS_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    cacheControl: false,
-    // Only names the store writes: no temp files, nothing else that may sit in the folder.
-    allowedPath: (pathname) => STORED_NAME.test(pathname.replace(/^\//, '')),
-    setHeaders: (reply) => {
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      reply.header('content-disposition', 'inline');
-    },
-  });
-}
+export const uploadsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const dir = resolve(join(app.config.DATA_DIR, 'uploads'));
+    mkdirSync(dir, { recursive: true });
+    app.decorate('images', diskImageStore(dir));
+    await app.register(fastifyStatic, {
+      root: dir,
+      prefix: UPLOADS_URL_PREFIX,
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      // Only names the store writes: no temp files, nothing else that may sit in the folder.
+      allowedPath: (pathname) => STORED_NAME.test(pathname.replace(/^\//, '')),
+      setHeaders: (reply) => {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+        reply.header('content-disposition', 'inline');
+      },
+    });
+  },
+  { name: 'uploads', dependencies: ['context'] },
+);

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createEmailProvider } from '../../providers/email';
+import { createSmsProvider } from '../../providers/sms';
+import { createWhatsappProvider } from '../../providers/whatsapp';
+import { writeDueDailySummaries } from '../../services/daily-summary';
+import { messagePolicyOf, type MessagePolicy } from '../../services/message-outbox';
+import { createMessageWorker, type MessageChannels, type MessageWorker } from '../../services/message-worker';
+import { createRefunds, type Refunds } from '../../services/refunds';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** who hears what (channels, reminder leads, quiet hours), from the configuration */
+    messagePolicy: MessagePolicy;
+    /** sends the outbox; server.ts starts it, closing the app stops it, tests call runDue() */
+    messageWorker: MessageWorker;
+    /** refunds still pending at the gateway: the message worker retries them each run, tests call retryDue() */
+    refunds: Refunds;
+  }
+}
+
+/** The outbox's worker and its channels (the configured providers, or the ones a test passes), and the refunds it retries. */
+export const messagesPlugin = fp(
+  async (app: FastifyInstance, { channels = {} }: { channels?: Partial<MessageChannels> }) => {
+    const { config, db, payments, now } = app;
+    const providers: MessageChannels = {
+      sms: channels.sms ?? createSmsProvider(config, now),
+      whatsapp: channels.whatsapp !== undefined ? channels.whatsapp : createWhatsappProvider(config, now),
+      email: channels.email !== undefined ? channels.email : createEmailProvider(config, now),
+    };
+    const log = (line: string) => app.log.warn(line);
+    const refunds = createRefunds({ db, now, payments, log });
+    const policy = messagePolicyOf(config);
+    const writeDue = (at: Date) => writeDueDailySummaries(db, policy, at);
+    const worker = createMessageWorker({ db, now, channels: providers, intervalMs: config.MESSAGE_WORKER_INTERVAL_MS, log, writeDue, alsoEachRun: refunds.retryDue });
+    app.decorate('refunds', refunds);
+    app.decorate('messagePolicy', policy);
+    app.decorate('messageWorker', worker);
+    app.addHook('onClose', () => worker.stop());
+  },
+  { name: 'messages', dependencies: ['context', 'db'] },
+);
