@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_GYM_TIME_ZONE } from '../../contract/calendar-days';
 import { CLASS_CAPACITY_MAX, classBookingStatuses, classCategories, classWeekdays, NO_SHOW_LIMIT_MAX } from '../../contract/classes';
 import { notificationKinds } from '../../contract/notifications';
 import { MAX_GYM_PHOTOS } from '../../contract/uploads';
@@ -139,7 +140,7 @@ export const gyms = pgTable(
     weeklyOff: text('weekly_off', { enum: WEEKLY_OFF }).notNull().default('none'),
     openingTime: text('opening_time').notNull().default('06:00'),
     closingTime: text('closing_time').notNull().default('22:00'),
-    timezone: text('timezone').notNull().default('Asia/Kolkata'),
+    timezone: text('timezone').notNull().default(DEFAULT_GYM_TIME_ZONE),
     facilities: text('facilities').array().notNull().default(sql`'{}'::text[]`),
     amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
     /** people per one-hour slot: bookings never exceed it */

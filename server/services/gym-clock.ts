@@ -1,8 +1,7 @@
 // Calendar arithmetic in a gym's own time zone (Asia/Kolkata by default), through Intl alone.
 import type { WeeklyOff } from '@contract/gyms';
 
-/** gyms.timezone's default (server/db/schema.ts): the zone of a gym row that cannot be found. */
-export const DEFAULT_GYM_TIME_ZONE = 'Asia/Kolkata';
+export { DEFAULT_GYM_TIME_ZONE } from '@contract/calendar-days';
 /** The platform team's zone: their overview's "today" and the audit log's days are India's. */
 export const PLATFORM_TIME_ZONE = 'Asia/Kolkata';
 

@@ -1,3 +1,7 @@
+import { DEFAULT_GYM_TIME_ZONE } from '@contract/calendar-days';
+
+export { DEFAULT_GYM_TIME_ZONE };
+
 /**
  * An Intl formatter made on its first use, not when its module loads: the first one a page makes costs tens of
  * milliseconds on a phone (the locale's data), which a screen that never formats that kind of value should not pay.
@@ -7,8 +11,6 @@ export function formatter<F extends { format: (value: never) => string }>(make: 
   return ((value: never) => (made ??= make()).format(value)) as F['format'];
 }
 
-/** The zone of a gym time whose record carries none (each answer brings its gym's own timeZone): where gyms mostly are. */
-export const DEFAULT_GYM_TIME_ZONE = 'Asia/Kolkata';
 
 const rupees = formatter(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
 
