@@ -49,7 +49,7 @@ import {
 import { addDays, localNow, minutesOf, slotTimesOf, weekdayOf } from './gym-clock';
 import { forgetClaim, oncePerKey, storeAnswer, type Claim, type Continues, type StoredAnswer } from './idempotency';
 import { writeBookingCancelled, writeBookingConfirmed, writeBookingRescheduled, writePaymentReceived, type MessagePolicy } from './message-outbox';
-import type { Executor } from './ownership';
+import { requireOwnedGym, type Executor } from './ownership';
 import { applyPromo } from './promo-service';
 import { createRefunds } from './refunds';
 import { noMetrics, type ServiceMetrics } from './service-metrics';
@@ -447,8 +447,7 @@ export function createBookingService({ db, now, payments: provider, metrics = no
   /** The owner's list of one of their gyms: filters on start date, status and payment; search by name, mobile or code. */
   async function ofGym(ownerId: string, q: GymBookingsQuery): Promise<Paged<OwnerBooking>> {
     await settle();
-    const [owned] = await db.select({ timezone: gyms.timezone }).from(gyms).where(and(eq(gyms.id, q.gymId), eq(gyms.ownerId, ownerId)));
-    if (!owned) throw notFound(bookingMessages.gymNotFound);
+    const owned = await requireOwnedGym(db, ownerId, q.gymId);
     const where: SQL[] = [eq(bookings.gymId, q.gymId)];
     if (q.frozen) where.push(frozenFrom(localNow(now(), owned.timezone).date));
     if (q.from) where.push(gte(bookings.startDate, q.from));

@@ -11,7 +11,13 @@ export type OwnedGym = { id: string; name: string; timezone: string; active: boo
  * The gym if `ownerId` owns it (active or not); otherwise 404, the same answer as for a gym that
  * does not exist, so an owner cannot learn which ids belong to others. Every owner call starts here.
  */
-export async function requireOwnedGym(db: Executor, ownerId: string, gymId: string, options: { forUpdate?: boolean } = {}): Promise<OwnedGym> {
+export async function requireOwnedGym(
+  db: Executor,
+  ownerId: string,
+  gymId: string,
+  /** notFound: the 404's words when what was asked for is a record of the gym (a review), not the gym */
+  options: { forUpdate?: boolean; notFound?: string } = {},
+): Promise<OwnedGym> {
   const query = db
     .select({ id: gyms.id, name: gyms.name, timezone: gyms.timezone, active: gyms.active })
     .from(gyms)
@@ -19,6 +25,6 @@ export async function requireOwnedGym(db: Executor, ownerId: string, gymId: stri
     .limit(1);
   // forUpdate (inside a transaction): writes to one gym queue behind each other, so a rule read first still holds at commit.
   const [gym] = options.forUpdate ? await query.for('update') : await query;
-  if (!gym) throw notFound('Gym not found');
+  if (!gym) throw notFound(options.notFound ?? 'Gym not found');
   return gym;
 }

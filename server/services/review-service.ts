@@ -135,8 +135,7 @@ export function createReviewService({ db, now }: { db: Db; now: () => Date }) {
   /** The review if it is of one of the owner's gyms; another owner's review answers 404 like a missing one. */
   async function ownersReview(tx: Executor, ownerId: string, reviewId: string): Promise<OwnReviewRow> {
     const row = await reviewById(tx, reviewId);
-    const [gym] = await tx.select({ id: gyms.id }).from(gyms).where(and(eq(gyms.id, row.gymId), eq(gyms.ownerId, ownerId))).limit(1);
-    if (!gym) throw notFound(reviewMessages.notFound);
+    await requireOwnedGym(tx, ownerId, row.gymId, { notFound: reviewMessages.notFound });
     return row;
   }
 
