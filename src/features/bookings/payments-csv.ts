@@ -1,17 +1,12 @@
 import type { TFunction } from 'i18next';
-import { MAX_PAGE_SIZE } from '@contract/common';
+import { fetchEveryPage } from '@/lib/every-page';
 import type { OwnerPayment } from '@contract/payments';
 import { gymPayments, type GymPaymentsQuery } from './api/owner';
 import { todayIn } from './dates';
 
 /** Every payment matching the filters, page after page (the list's own call, largest pages). */
 export async function fetchAllPayments(q: Omit<GymPaymentsQuery, 'page' | 'pageSize'>): Promise<OwnerPayment[]> {
-  const all: OwnerPayment[] = [];
-  for (let page = 1; ; page += 1) {
-    const result = await gymPayments({ ...q, page, pageSize: MAX_PAGE_SIZE });
-    all.push(...result.items);
-    if (page >= result.totalPages) return all;
-  }
+  return fetchEveryPage((page, pageSize) => gymPayments({ ...q, page, pageSize }));
 }
 
 const COLUMNS = ['date', 'receipt', 'member', 'mobile', 'gym', 'pass', 'code', 'amount', 'method', 'status'] as const;

@@ -4,7 +4,7 @@ import { attendanceRoutes } from '@contract/attendance-routes';
 import type { Paged } from '@contract/common';
 import { endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';
-import { MAX_PAGE_SIZE } from '@contract/constants';
+import { fetchEveryPage } from '@/lib/every-page';
 
 export type ReportParams = { gymId?: string | undefined; from?: string | undefined; to?: string | undefined; page: number; pageSize: number };
 
@@ -21,10 +21,5 @@ export const useAttendanceReport = (params: ReportParams, options: { refetchInte
 
 /** Every page of the filtered range, for the CSV file. */
 export async function getWholeReport(params: Omit<ReportParams, 'page' | 'pageSize'>): Promise<AttendanceRecord[]> {
-  const rows: AttendanceRecord[] = [];
-  for (let page = 1; ; page += 1) {
-    const result = await getAttendanceReport({ ...params, page, pageSize: MAX_PAGE_SIZE });
-    rows.push(...result.items);
-    if (page >= result.totalPages) return rows;
-  }
+  return fetchEveryPage((page, pageSize) => getAttendanceReport({ ...params, page, pageSize }));
 }

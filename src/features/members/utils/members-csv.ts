@@ -1,17 +1,12 @@
 import type { TFunction } from 'i18next';
-import { MAX_PAGE_SIZE } from '@contract/common';
+import { fetchEveryPage } from '@/lib/every-page';
 import type { GymMember } from '@contract/members';
 import { listMembers } from '../api/list-members';
 import { isoDayOf } from './dates';
 
 /** Every member of the gym matching the search, page after page (the list's own call, largest pages). */
 export async function fetchAllMembers(gymId: string, q: string): Promise<GymMember[]> {
-  const all: GymMember[] = [];
-  for (let page = 1; ; page += 1) {
-    const result = await listMembers({ gymId, q, page, pageSize: MAX_PAGE_SIZE });
-    all.push(...result.items);
-    if (page >= result.totalPages) return all;
-  }
+  return fetchEveryPage((page, pageSize) => listMembers({ gymId, q, page, pageSize }));
 }
 
 /** One row per member, headed in the screen's words; dates as YYYY-MM-DD so spreadsheets sort them. */
