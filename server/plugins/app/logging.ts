@@ -26,7 +26,7 @@ export const readableStream = (out: Writable): Writable => ({ write: (json) => o
 export function loggerOptions(config: Config, out: Writable = process.stdout): Pick<FastifyServerOptions, 'logger' | 'logController'> {
   if (config.LOG_LEVEL === 'silent') return { logger: false };
   if (config.LOG_FORMAT === 'json') return { logger: { level: config.LOG_LEVEL, stream: out } };
-  // Fastify's own two entries per request give way to one short line (registerRequestLines).
+  // Fastify's own two entries per request give way to one short line (requestLinesPlugin).
   return { logger: { level: config.LOG_LEVEL, stream: readableStream(out) }, logController: new LogController({ disableRequestLogging: true }) };
 }
 

@@ -28,10 +28,10 @@ declare module 'fastify' {
   }
 }
 
-/** Needs db, the clock, payments, metrics and the message policy decorated first. */
+/** Built once per app from what the plugins it names (and app.ts's payments) decorated. */
 export const servicesPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('services', buildServices(app));
   },
-  { name: 'services', dependencies: ['context', 'db', 'metrics', 'messages'] },
+  { name: 'services', dependencies: ['context', 'db', 'metrics', 'messages'], decorators: { fastify: ['payments'] } },
 );
