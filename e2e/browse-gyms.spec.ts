@@ -31,7 +31,7 @@ test('view-all-gyms keeps its filters in the URL, and a reload keeps them', asyn
 
   await type.selectOption({ label: 'Yoga Studio' });
   await expect(page).toHaveURL(/[?&]type=yoga_studio(&|$)/);
-  await sort.selectOption({ label: 'Top rated (by rating and review count)' });
+  await sort.selectOption({ label: 'Top rated, most reviewed' });
   const apply = page.getByRole('button', { name: 'Apply filters' });
   if (await apply.isVisible()) await apply.click();
 

@@ -208,7 +208,7 @@ describe('GymListPage filters', () => {
     expect(screen.getByLabelText('Minimum monthly price (₹)')).toHaveValue('1000');
     expect(screen.getByLabelText('Maximum monthly price (₹)')).toHaveValue('3000');
     expect(screen.getByLabelText('Minimum rating')).toHaveDisplayValue('4.5 and up');
-    expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Top rated (by rating and review count)');
+    expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Top rated, most reviewed');
     expect(screen.getByLabelText('Page size')).toHaveDisplayValue('24');
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
   });
