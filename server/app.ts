@@ -14,6 +14,7 @@ import { jsonBodyPlugin } from './plugins/app/json-body';
 import { loggerOptions, requestIdEchoPlugin, requestIdOptions, requestLinesPlugin } from './plugins/app/logging';
 import { messagesPlugin } from './plugins/app/messages';
 import { metricsPlugin } from './plugins/app/metrics';
+import { paymentsPlugin } from './plugins/app/payments';
 import { healthRoutes, readinessPlugin } from './plugins/app/readiness';
 import { redisPlugin } from './plugins/app/redis';
 import { servicesPlugin } from './plugins/app/services';
@@ -48,13 +49,6 @@ import { profileRoutes } from './routes/profile';
 import { reviewsRoutes } from './routes/reviews';
 import { sessionsRoutes } from './routes/sessions';
 import { trainersRoutes } from './routes/trainers';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** the payment gateway PAYMENT_PROVIDER names */
-    payments: PaymentProvider;
-  }
-}
 
 /** `now` is the clock every service reads; tests pass one they can move (and a gateway of their own). */
 export type AppDeps = {
@@ -105,7 +99,7 @@ export async function buildApp({ config, db, now = () => new Date(), payments = 
   await app.register(requestIdEchoPlugin);
   await app.register(metricsPlugin);
   await app.register(readinessPlugin);
-  app.decorate('payments', payments);
+  await app.register(paymentsPlugin, { payments });
   await app.register(messagesPlugin, { channels });
   await app.register(servicesPlugin);
   await app.register(jsonBodyPlugin);

@@ -38,5 +38,5 @@ export const messagesPlugin = fp(
     app.decorate('messageWorker', worker);
     app.addHook('onClose', () => worker.stop());
   },
-  { name: 'messages', dependencies: ['context', 'db'], decorators: { fastify: ['payments'] } },
+  { name: 'messages', dependencies: ['payments', 'context', 'db'] },
 );

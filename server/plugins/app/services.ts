@@ -28,10 +28,10 @@ declare module 'fastify' {
   }
 }
 
-/** Built once per app from what the plugins it names (and app.ts's payments) decorated. */
+/** Built once per app from what the plugins it names decorated. */
 export const servicesPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('services', buildServices(app));
   },
-  { name: 'services', dependencies: ['context', 'db', 'metrics', 'messages'], decorators: { fastify: ['payments'] } },
+  { name: 'services', dependencies: ['payments', 'context', 'db', 'metrics', 'messages'] },
 );
