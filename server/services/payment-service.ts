@@ -38,7 +38,7 @@ import { oncePerKey, type StoredAnswer } from './idempotency';
 import { writeBookingConfirmed, writePaymentReceived, type MessagePolicy } from './message-outbox';
 import { createRefunds } from './refunds';
 import { noMetrics, type PaymentOutcome, type ServiceMetrics } from './service-metrics';
-import { addDays, DEFAULT_GYM_TIME_ZONE, localNow } from './gym-clock';
+import { addDays } from './gym-clock';
 import type { Executor } from './ownership';
 
 type GymPaymentsQuery = z.output<typeof gymPaymentsQuerySchema>;
@@ -296,30 +296,33 @@ export function createPaymentService({ db, now, payments: provider, metrics = no
   }
 
   /** The owner's gyms to count: one (checked to be theirs, 404 otherwise) or all of them. */
-  async function ownedGymIds(ownerId: string, gymId: string | undefined): Promise<{ ids: string[]; timezone: string }> {
+  async function ownedGymIds(ownerId: string, gymId: string | undefined): Promise<{ ids: string[] }> {
     const rows = await db
-      .select({ id: gyms.id, timezone: gyms.timezone })
+      .select({ id: gyms.id })
       .from(gyms)
       .where(gymId ? and(eq(gyms.ownerId, ownerId), eq(gyms.id, gymId)) : eq(gyms.ownerId, ownerId));
     if (gymId && rows.length === 0) throw notFound(bookingMessages.gymNotFound);
-    return { ids: rows.map((r) => r.id), timezone: rows[0]?.timezone ?? DEFAULT_GYM_TIME_ZONE };
+    return { ids: rows.map((r) => r.id) };
   }
 
-  /** Money taken (paid, not refunded) by the day it was paid on the gym's clock; refunds by the day they were made. */
+  /** Money taken (paid, not refunded) by the day it was paid on the gym's clock; refunds by the day they were made. "Today" and
+   * "this month" are each gym's own, so an owner's gyms in two zones are each counted on their own calendar. */
   async function earnings(ownerId: string, { gymId, from, to }: { gymId?: string | undefined; from: string; to: string }): Promise<Earnings> {
-    const { ids, timezone } = await ownedGymIds(ownerId, gymId);
+    const { ids } = await ownedGymIds(ownerId, gymId);
     const empty = { paise: 0, count: 0 };
     if (ids.length === 0) return { today: empty, month: empty, range: empty, refunds: empty, perGym: [], perPass: [], daily: [] };
-    const today = localNow(now(), timezone).date;
+    // The app's clock, not the database's (tests and replicas agree on the app's).
+    const gymToday = sql`(${now().toISOString()}::timestamptz at time zone ${gyms.timezone})::date`;
     const paidDay = sql`(${payments.paidAt} at time zone ${gyms.timezone})::date`;
     const refundDay = sql`(${payments.refundedAt} at time zone ${gyms.timezone})::date`;
     const totals = { paise: sql<number>`coalesce(sum(${payments.amountPaise}), 0)::int`, count: sql<number>`count(*)::int` };
-    const paidBetween = (a: string, b: string) => and(inArray(payments.gymId, ids), eq(payments.status, 'paid'), sql`${paidDay} between ${a}::date and ${b}::date`);
+    const paidBetween = (a: SQL, b: SQL) => and(inArray(payments.gymId, ids), eq(payments.status, 'paid'), sql`${paidDay} between ${a} and ${b}`);
+    const day = (d: string) => sql`${d}::date`;
     const sum = async (where: SQL | undefined) => (await db.select(totals).from(payments).innerJoin(gyms, eq(gyms.id, payments.gymId)).where(where))[0] ?? empty;
-    const inRange = paidBetween(from, to);
+    const inRange = paidBetween(day(from), day(to));
     const [todayTotal, monthTotal, rangeTotal, refunds, perGym, perPass, daily] = await Promise.all([
-      sum(paidBetween(today, today)),
-      sum(paidBetween(`${today.slice(0, 7)}-01`, today)),
+      sum(paidBetween(gymToday, gymToday)),
+      sum(paidBetween(sql`date_trunc('month', ${gymToday})::date`, gymToday)),
       sum(inRange),
       sum(and(inArray(payments.gymId, ids), eq(payments.status, 'refunded'), sql`${refundDay} between ${from}::date and ${to}::date`)),
       db.select({ gymId: gyms.id, gymName: gyms.name, ...totals }).from(payments).innerJoin(gyms, eq(gyms.id, payments.gymId)).where(inRange).groupBy(gyms.id, gyms.name).orderBy(desc(totals.paise)),

@@ -4,12 +4,12 @@ import { bookingMessages, bookingSchema } from '@contract/bookings';
 import { classTimetableSchema } from '@contract/classes';
 import { gymDetailSchema } from '@contract/gyms';
 import { ownerGymListSchema } from '@contract/owner-gyms';
-import { paymentPageSchema, paymentResultSchema, receiptSchema } from '@contract/payments';
+import { earningsSchema, paymentPageSchema, paymentResultSchema, receiptSchema } from '@contract/payments';
 import { signIn, type SignedIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';
 import { bookDayPassAtGym } from '@tests/utils/bookings';
 import { classesApi } from '@tests/utils/classes';
-import { createGym } from '@tests/utils/factories';
+import { createGym, DEFAULT_PLAN_PRICES } from '@tests/utils/factories';
 
 // A gym outside India answers in its own zone: the app shows its times on that clock, and "today" is its day.
 
@@ -84,5 +84,25 @@ describe("a gym's own time zone", () => {
     expect(created.statusCode, created.body).toBe(201);
     const sessions = classTimetableSchema.parse((await classes.get('timetable', { gymId: gym.id, from: '2026-11-24', to: '2026-11-24' })).json().data);
     expect(sessions.map((s) => [s.startsAt, s.timeZone])).toEqual([['2026-11-24T03:00:00.000Z', DUBAI]]);
+  });
+  it("the owner's earnings today and this month count each gym on its own calendar: Dubai's last evening of November and India's first hour of December", async () => {
+    const { owner, gym } = await dubaiGym();
+    // 23:00 on Monday 30 Nov in Dubai is 00:30 on Tuesday 1 Dec in India.
+    clock().set(new Date('2026-11-30T19:00:00Z'));
+    const india = await createGym(db(), { ownerId: owner.user.id });
+    const member = await signIn(app());
+    for (const gymId of [gym.id, india.id]) {
+      const booking = await bookDayPassAtGym(app(), member, { gymId, startDate: '2026-12-01', slotTime: '07:00' });
+      await postData('/api/payments.php?action=mark-paid', { bookingId: booking.id, deskMethod: 'cash' }, owner);
+    }
+    const earnings = earningsSchema.parse(await getData('/api/payments.php?action=earnings&from=2026-11-01&to=2026-12-01', owner));
+    const both = { paise: 2 * DEFAULT_PLAN_PRICES.day, count: 2 };
+    expect(earnings.today).toEqual(both);
+    expect(earnings.month).toEqual(both);
+    // The range still reads each payment's own day: Dubai's on 30 Nov, India's on 1 Dec.
+    expect(earnings.daily.slice(-2)).toEqual([
+      { date: '2026-11-30', paise: DEFAULT_PLAN_PRICES.day },
+      { date: '2026-12-01', paise: DEFAULT_PLAN_PRICES.day },
+    ]);
   });
 });

@@ -27,11 +27,12 @@ const EarningsChart = lazy(() => import('./earnings-chart'));
 /** /gym_owner/payments: earnings today, this month and in a range (per gym, per pass, per day), the payments list and its CSV. */
 export function OwnerPaymentsPage() {
   const { t } = useTranslation();
-  const today = todayIn();
   const gyms = useOwnerGyms();
   const [gymId, setGymId] = useState('');
-  const [from, setFrom] = useState(`${today.slice(0, 7)}-01`);
-  const [to, setTo] = useState(today);
+  const [picked, setPicked] = useState<{ from?: string; to?: string }>({});
+  // Until the owner picks dates: this month to today, on the chosen gym's calendar (or the latest of their gyms').
+  const to = picked.to ?? latestToday((gyms.data ?? []).filter((g) => !gymId || g.id === gymId).map((g) => g.timeZone));
+  const from = picked.from ?? `${to.slice(0, 7)}-01`;
   const range = { ...(gymId ? { gymId } : {}), from, to };
   const earnings = useEarnings(range);
   return (
@@ -52,8 +53,8 @@ export function OwnerPaymentsPage() {
             </option>
           ))}
         </Select>
-        <TextField type="date" label={t('bookings.earnings.from')} value={from} max={to} onChange={(e) => e.target.value && setFrom(e.target.value)} />
-        <TextField type="date" label={t('bookings.earnings.to')} value={to} min={from} onChange={(e) => e.target.value && setTo(e.target.value)} />
+        <TextField type="date" label={t('bookings.earnings.from')} value={from} max={to} onChange={(e) => e.target.value && setPicked({ from: e.target.value, to })} />
+        <TextField type="date" label={t('bookings.earnings.to')} value={to} min={from} onChange={(e) => e.target.value && setPicked({ from, to: e.target.value })} />
       </div>
       {earnings.isPending ? (
         <InlineLoader>{t('common.loading')}</InlineLoader>
@@ -66,6 +67,9 @@ export function OwnerPaymentsPage() {
     </section>
   );
 }
+
+/** The latest calendar day among these zones (India's when there are none): no gym's today falls after it. */
+const latestToday = (zones: string[]) => (zones.length ? zones.map((zone) => todayIn(zone)).sort().at(-1)! : todayIn());
 
 function EarningsFigures({ earnings: e }: { earnings: Earnings }) {
   const { t } = useTranslation();
