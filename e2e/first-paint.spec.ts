@@ -50,6 +50,22 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test("a signed-in page shows the router's loader before the app's code arrives, and without JavaScript promises none", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  // The app's code never arrives: what shows is what the HTML holds.
+  await page.route(/\/assets\/vendor-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/gym_owner', { waitUntil: 'commit' });
+  await expect(page.getByRole('status')).toHaveText('Loading...');
+  await context.close();
+  const noScript = await browser.newContext({ baseURL: E2E_BASE_URL, javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto('/member/view-bookings');
+  await expect(plain.locator('#root [data-route-fallback]')).toHaveCount(1);
+  await expect(plain.getByText('Loading...')).toBeHidden();
+  await noScript.close();
+});
+
 test("a member's bookings draw their list with one heading, no shift and no errors", async ({ browser }) => {
   const storageState = await demoSessionState(browser, { mobile: DEMO_MEMBER_MOBILE, owner: false });
   const context = await browser.newContext({ baseURL: E2E_BASE_URL, storageState, viewport: { width: 360, height: 740 } });

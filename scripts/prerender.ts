@@ -4,9 +4,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { paths } from '../src/config/paths';
-import { fillTemplate, preloadLinks, readManifest, splitTitle } from '../server/plugins/external/spa-html';
+import { FALLBACK_PAGE, fillTemplate, preloadLinks, readManifest, splitTitle } from '../server/plugins/external/spa-html';
 
-type Renderer = { renderApp: (url: string) => Promise<string> };
+type Renderer = { renderApp: (url: string) => Promise<string>; renderFallback: () => string };
 
 // Public pages whose first screen needs no visitor data: route → its lazy module in the manifest.
 export const PRERENDERED: Record<string, string> = {
@@ -25,7 +25,7 @@ export const PRERENDERED: Record<string, string> = {
 export const pageFile = (route: string) => `pages/${route === '/' ? 'index' : route.slice(1)}.html`;
 
 const dist = resolve(process.argv[2] ?? 'dist');
-const { renderApp } = (await import(pathToFileURL(join(dist, '.ssr', 'entry-server.js')).href)) as Renderer;
+const { renderApp, renderFallback } = (await import(pathToFileURL(join(dist, '.ssr', 'entry-server.js')).href)) as Renderer;
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = readManifest(dist);
 mkdirSync(join(dist, 'pages'), { recursive: true });
@@ -34,5 +34,6 @@ for (const [route, module] of Object.entries(PRERENDERED)) {
   const html = fillTemplate(template, { title, body, head: preloadLinks(manifest, module, template) });
   writeFileSync(join(dist, pageFile(route)), html);
 }
-console.log(`prerender: ${Object.keys(PRERENDERED).length} public pages into ${join(dist, 'pages')}`);
+writeFileSync(join(dist, FALLBACK_PAGE), fillTemplate(template, { body: renderFallback() }));
+console.log(`prerender: ${Object.keys(PRERENDERED).length} public pages into ${join(dist, 'pages')}, and ${FALLBACK_PAGE} for the rest`);
 

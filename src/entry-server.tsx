@@ -6,6 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { DehydratedState } from '@tanstack/react-query';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
+import { RouteLoader } from '@/components/layouts/route-loader';
 import { createQueryClient } from '@/lib/query-client';
 
 // One handler per process: the routes' code it loads for a URL stays loaded for the next.
@@ -27,5 +28,20 @@ export async function renderApp(url: string, initialData?: DehydratedState): Pro
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>,
+  );
+}
+
+/**
+ * What a page the server does not draw (a signed-in screen) shows until the app starts: the loader the router's
+ * HydrateFallback shows next, as React Router's SPA mode puts it in index.html. main.tsx draws over it, not hydrating.
+ */
+export function renderFallback(): string {
+  return renderToString(
+    <AppProvider queryClient={createQueryClient()}>
+      {/* Without JavaScript the app never starts: no promise of loading (index.html's <noscript> says what works). */}
+      <div data-route-fallback="" className="noscript:hidden">
+        <RouteLoader />
+      </div>
+    </AppProvider>,
   );
 }

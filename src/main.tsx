@@ -24,7 +24,8 @@ export async function mountApp(container: HTMLElement | null = document.getEleme
   if (!container) throw new Error('Root element #root not found');
   // A signed-in screen calls the API as soon as it draws: the client's code comes now, beside the screen's.
   if (inSignedInArea(location.pathname)) void loadApiClient();
-  const drawn = container.firstElementChild !== null;
+  // The server's loader (a page it does not draw) is drawn over; a drawn page is hydrated.
+  const drawn = container.firstElementChild !== null && !container.firstElementChild.hasAttribute('data-route-fallback');
   if (drawn) await loadRoutesOf(location.pathname);
   const router = createBrowserRouter(routes);
   // Code outside React (the session store's logout, the API client's 401) navigates through the router.

@@ -7,7 +7,7 @@ import { buildApp } from '@server/app';
 import { type Config } from '@server/config';
 import { testConfig } from '@tests/utils/test-config';
 import { gymPhotos } from '@server/db/schema';
-import { fillTemplate } from '@server/plugins/external/spa-html';
+import { FALLBACK_PAGE, fillTemplate } from '@server/plugins/external/spa-html';
 import { signIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';
 import { createGym, createReview, deactivateGym } from '@tests/utils/factories';
@@ -28,6 +28,9 @@ const INDEX = `<!doctype html>
   </body>
 </html>`;
 const HOME = INDEX.replace('<div id="root"></div>', '<div id="root"><h1>Find the right gym near you</h1></div>');
+// What scripts/prerender.ts writes for every page the server does not draw: the router's loader.
+const LOADER = '<div data-route-fallback=""><p>Loading...</p></div>';
+const FALLBACK = INDEX.replace('<div id="root"></div>', `<div id="root">${LOADER}</div>`);
 // What dist/.ssr/entry-server.js does, small: the app's HTML for a URL, with the data it was given.
 const RENDERER = `export async function renderApp(url, initialData) {
   if (url.startsWith('/view-all-gyms')) {
@@ -40,11 +43,12 @@ const RENDERER = `export async function renderApp(url, initialData) {
 
 const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
-async function writeDist(dir: string, withRenderer: boolean): Promise<void> {
+async function writeDist(dir: string, withRenderer: boolean, withFallback = true): Promise<void> {
   await mkdir(join(dir, 'pages'), { recursive: true });
   await mkdir(join(dir, '.vite'), { recursive: true });
   await writeFile(join(dir, 'index.html'), INDEX);
   await writeFile(join(dir, 'pages', 'index.html'), HOME);
+  if (withFallback) await writeFile(join(dir, FALLBACK_PAGE), FALLBACK);
   const manifest = {
     'src/app/routes/gym-profile.tsx': { file: 'assets/gym-profile-123.js', imports: ['_shared.js'] },
     '_shared.js': { file: 'assets/shared-9.js' },
@@ -62,11 +66,11 @@ async function writeDist(dir: string, withRenderer: boolean): Promise<void> {
 
 const PUBLIC_URL = 'https://gymkhana.example';
 
-function useSpa(withRenderer: boolean, overrides: Partial<Config> = {}) {
+function useSpa(withRenderer: boolean, overrides: Partial<Config> = {}, withFallback = true) {
   const spa = { current: null as unknown as FastifyInstance, dir: '' };
   beforeAll(async () => {
     spa.dir = await mkdtemp(join(tmpdir(), 'gymkhana-pages-'));
-    await writeDist(spa.dir, withRenderer);
+    await writeDist(spa.dir, withRenderer, withFallback);
   });
   beforeEach(async () => {
     spa.current = await buildApp({ config: testConfig({ SERVE_SPA: true, SPA_DIR: spa.dir, PUBLIC_URL, ...overrides }), db: server.current.handle.db });
@@ -264,7 +268,7 @@ describe('the gym list drawn with its first results (with the build renderer)', 
     const res = await spa.current.inject({ method: 'GET', url: '/view-all-gyms?page=999999' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain(`<div id="root">${LOADER}</div>`);
     expect(res.body).not.toContain('initial-data');
   });
 });
@@ -275,8 +279,18 @@ describe('the gym list without a renderer in the build', () => {
   it('sends the page as built', async () => {
     const res = await spa.current.inject({ method: 'GET', url: '/view-all-gyms' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain(`<div id="root">${LOADER}</div>`);
     expect(res.body).not.toContain('initial-data');
+  });
+});
+
+describe('a build from before the loader page', () => {
+  const spa = useSpa(false, {}, false);
+
+  it('sends the bare shell for a page the server does not draw', async () => {
+    const res = await spa.current.inject({ method: 'GET', url: '/member/view-bookings' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
   });
 });
 
@@ -293,15 +307,18 @@ describe('the HTML template (server/plugins/external/spa-html.ts)', () => {
 describe('prerendered public pages', () => {
   const spa = useSpa(true);
 
-  it('sends the prerendered page for its route, and the plain shell when a query changes the first screen', async () => {
+  it('sends the prerendered page for its route, and the loader the client draws over when a query changes the first screen', async () => {
     const home = await spa.current.inject({ method: 'GET', url: '/' });
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('<h1>Find the right gym near you</h1>');
     expect(home.headers['cache-control']).toBe('no-cache');
     const withQuery = await spa.current.inject({ method: 'GET', url: '/?ref=chat' });
-    expect(withQuery.body).toContain('<div id="root"></div>');
+    expect(withQuery.body).toContain(`<div id="root">${LOADER}</div>`);
     const other = await spa.current.inject({ method: 'GET', url: '/gym_owner/create-announcements/a1' });
-    expect(other.body).toContain('<div id="root"></div>');
+    expect(other.body).toContain(`<div id="root">${LOADER}</div>`);
+    expect(other.headers['cache-control']).toBe('no-cache');
+    // Its name reads as a file: no page URL maps to it.
+    expect((await spa.current.inject({ method: 'GET', url: '/fallback.shell' })).statusCode).toBe(404);
   });
 
   it('never serves the build internals (.ssr, .vite, the compiled server)', async () => {
@@ -357,13 +374,13 @@ describe('the renderer warmed at start', () => {
 describe("signed-in areas' pages", () => {
   const spa = useSpa(false);
 
-  it('answers an area URL with the plain shell whoever asks: the session is in the browser, and the client draws and guards', async () => {
+  it('answers an area URL with the loader whoever asks: the session is in the browser, and the client draws and guards', async () => {
     const { headers } = await signIn(spa.current);
     for (const url of ['/member/view-bookings', '/gym_owner', '/member//view-bookings']) {
       for (const asking of [{}, headers]) {
         const res = await spa.current.inject({ method: 'GET', url, headers: asking });
         expect(res.statusCode, url).toBe(200);
-        expect(res.body, url).toContain('<div id="root"></div>');
+        expect(res.body, url).toContain(`<div id="root">${LOADER}</div>`);
         expect(res.headers['set-cookie'], url).toBeUndefined();
       }
     }

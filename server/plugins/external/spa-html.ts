@@ -17,6 +17,9 @@ export type PageParts = {
   head?: string[];
 };
 
+/** What every page the server does not draw starts as, until the app runs (its name has a dot: no URL maps to it). */
+export const FALLBACK_PAGE = 'pages/fallback.shell.html';
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 

@@ -18,7 +18,7 @@ import { busyListAt, gymBusyAt } from '../../services/attendance-service';
 import { getGym } from '../../services/gym-service';
 import { listReviews } from '../../services/review-service';
 import { gymDescription, gymPageTitle, gymPreviewTags } from './gym-preview';
-import { fillTemplate, jsonScript, preloadLinks, readManifest, splitTitle, type Manifest } from './spa-html';
+import { FALLBACK_PAGE, fillTemplate, jsonScript, preloadLinks, readManifest, splitTitle, type Manifest } from './spa-html';
 
 type Renderer = { renderApp: (url: string, initialData?: DehydratedState) => Promise<string> };
 /** A query a drawn page starts with: its key in the app's cache and how the server reads it. */
@@ -84,7 +84,7 @@ async function sendHtml(request: FastifyRequest, reply: FastifyReply, status: nu
 
 type LoadRenderer = () => Promise<Renderer | null>;
 /** The served build: its directory, index.html as the pages' template, Vite's manifest and the server renderer. */
-type Build = { root: string; template: string; manifest: Manifest; renderer: LoadRenderer };
+type Build = { root: string; template: string; manifest: Manifest; renderer: LoadRenderer; fallback: string };
 
 /** The build's renderer (dist/.ssr/entry-server.js), loaded once; without it, pages still get their head and data. */
 function rendererOf(root: string): LoadRenderer {
@@ -181,9 +181,9 @@ function gymProfileRoute(app: FastifyInstance, { template, manifest, renderer }:
   };
 }
 
-/** The page for a URL as it was built: its prerendered HTML (dist/pages), else the shell the client draws. */
-const sendBuiltPage = (root: string, request: FastifyRequest, reply: FastifyReply) =>
-  reply.header('cache-control', 'no-cache').sendFile(prerenderedPage(root, request.url) ?? 'index.html');
+/** The page for a URL as it was built: its prerendered HTML (dist/pages), else the loader the client draws over. */
+const sendBuiltPage = ({ root, fallback }: Build, request: FastifyRequest, reply: FastifyReply) =>
+  reply.header('cache-control', 'no-cache').sendFile(prerenderedPage(root, request.url) ?? fallback);
 
 /** The page's busy readings, inline so the list asks nothing as it starts. */
 function busyOfPage(app: FastifyInstance, result: GymSearchResult): PageQuery[] {
@@ -197,18 +197,19 @@ function busyOfPage(app: FastifyInstance, result: GymSearchResult): PageQuery[] 
  * The answer comes from the search API's own answer cache. A query the search refuses, or no renderer in the build,
  * gets the page as built: the client then asks the API and shows what it answers.
  */
-function gymListRoute(app: FastifyInstance, { root, template, manifest, renderer }: Build) {
+function gymListRoute(app: FastifyInstance, build: Build) {
+  const { template, manifest, renderer } = build;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const render = await renderer();
     const query = toSearchQuery(parseListParams(new URL(request.url, 'http://local').searchParams));
     const parsed = gymSearchQuerySchema.safeParse(query);
-    if (!render || !parsed.success) return sendBuiltPage(root, request, reply);
+    if (!render || !parsed.success) return sendBuiltPage(build, request, reply);
     let data: GymSearchResult;
     try {
       data = await app.gymSearch(parsed.data);
     } catch (error) {
       if (!(error instanceof HttpError)) request.log.error({ err: error }, 'gym list page: search failed, sending the built page');
-      return sendBuiltPage(root, request, reply);
+      return sendBuiltPage(build, request, reply);
     }
     const initialData = await pageData(request, [{ queryKey: gymSearchKey(query), read: async () => data }, ...busyOfPage(app, data)]);
     const { title, body } = splitTitle(await render.renderApp(request.url, initialData));
@@ -228,7 +229,9 @@ export const staticPlugin = fp(
     const globIgnore = [`${SERVER_BUILD}/**`];
     await app.register(fastifyStatic, { root, wildcard: false, globIgnore, index: false, preCompressed: true, cacheControl: false, setHeaders: cacheHeaders(root) });
     // One build per process: its template and manifest are read once, its renderer loaded once.
-    const build: Build = { root, template: await readFile(join(root, 'index.html'), 'utf8'), manifest: readManifest(root), renderer: rendererOf(root) };
+    // Builds before the fallback page existed send the bare shell.
+    const fallback = existsSync(join(root, FALLBACK_PAGE)) ? FALLBACK_PAGE : 'index.html';
+    const build: Build = { root, template: await readFile(join(root, 'index.html'), 'utf8'), manifest: readManifest(root), renderer: rendererOf(root), fallback };
     app.get(DRAWN_PAGE_ROUTES.gymProfile, { schema: { hide: true } }, gymProfileRoute(app, build));
     app.get(DRAWN_PAGE_ROUTES.gymList, { schema: { hide: true } }, gymListRoute(app, build));
     // Not awaited: listening and /api/health never wait for the warm-up.
@@ -239,7 +242,7 @@ export const staticPlugin = fp(
       const pathname = request.url.split('?')[0]!;
       // A file request (a chunk from another build, a missing icon) must 404: index.html in its place is a blank page.
       if (looksLikeFile(pathname)) return sendIfBuilt(root, pathname, reply);
-      return sendBuiltPage(root, request, reply);
+      return sendBuiltPage(build, request, reply);
     });
   },
   { name: 'static', dependencies: ['context', 'db', 'services'] },

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/entry-server';
+import { renderApp, renderFallback } from '@/entry-server';
 import { mountApp } from '@/main';
 
 // Whether the API client's code has been asked for.
@@ -72,6 +72,24 @@ describe('mountApp', () => {
     await vi.waitFor(() => expect(document.documentElement.dataset.theme).toBe('member'), { timeout: 5000 });
     expect(Object.keys(heading).some((key) => key.startsWith('__reactFiber'))).toBe(true);
     expect(screen.getByRole('heading', { level: 1, name: 'Find a gym' })).toBe(heading);
+    expect(errors).not.toHaveBeenCalled();
+    expect(reported).not.toHaveBeenCalled();
+    window.removeEventListener('error', reported);
+    act(() => root.unmount());
+  });
+  it("draws over the server's loader (a page it does not draw) instead of hydrating it: the loader goes, no mismatch", async () => {
+    const container = document.createElement('div');
+    container.id = 'root';
+    container.innerHTML = renderFallback();
+    document.body.append(container);
+    window.scrollTo = () => undefined;
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    const errors = vi.spyOn(console, 'error');
+    const reported = vi.fn();
+    window.addEventListener('error', reported);
+    const root = await mountApp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find a gym' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(container.querySelector('[data-route-fallback]')).toBeNull();
     expect(errors).not.toHaveBeenCalled();
     expect(reported).not.toHaveBeenCalled();
     window.removeEventListener('error', reported);
