@@ -21,13 +21,13 @@ import { attendance, bookings, gyms, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../plugins/app/errors';
 import { frozenUntil } from './booking-records';
 import { findBookingByCode, findBookingValidToday } from './booking-service';
-import { localNow } from './gym-clock';
+import { DEFAULT_GYM_TIME_ZONE, localNow } from './gym-clock';
 import { gymQrPayload, readGymQr } from './gym-qr';
 import { requireOwnedGym, type Executor } from './ownership';
 
 const GUARD_MS = RESCAN_GUARD_MINUTES * 60_000;
-/** Members' report dates are checked on the product's home clock (their gyms may lie in several zones). */
-const MEMBER_ZONE = 'Asia/Kolkata';
+/** Members' report dates are checked on the product's home clock, as their report screen checks them (their gyms may lie in several zones). */
+const MEMBER_ZONE = DEFAULT_GYM_TIME_ZONE;
 
 /** When an open check-in closes by itself: the gym's closing time that day, or midnight after a late check-in. */
 const closeAtSql = sql`case
