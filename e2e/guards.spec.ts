@@ -5,6 +5,8 @@ import { completeProfile, demoSessionState, expect, freshMobile, profileFor, sig
 const SESSION_KEY = 'user_profile_store';
 /** Texts only the owner area renders: its layout's label and its dashboard's intro. */
 const OWNER_AREA_MARKERS = ['Gym owner area', 'Run your gyms from here'];
+/** #root holds the router's loader and nothing of any area (pages/fallback.shell.html). */
+const ONLY_THE_LOADER = /<div id="root"><div data-route-fallback="" class="[^"]*"><div role="status"[^>]*>.*?<p[^>]*>Loading\.\.\.<\/p><\/div><\/div><\/div>/;
 /** The HTML the server answered a navigation with, before any script ran. */
 async function servedHtml(page: Page, path: string): Promise<string> {
   const response = await page.goto(path);
@@ -76,27 +78,27 @@ test('a new member sent to sign in from /member/view-bookings returns there afte
   await expect(page).toHaveURL(/\/member\/view-bookings$/);
 });
 
-test('the server draws the owner area for no member: the page comes plain and the guard sends her home', async ({ page }) => {
+test('the server draws the owner area for no member: the page comes as the loader and the guard sends her home', async ({ page }) => {
   await signInNewMember(page);
   const html = await servedHtml(page, '/gym_owner');
   for (const marker of OWNER_AREA_MARKERS) expect(html).not.toContain(marker);
-  expect(html).toContain('<div id="root"></div>');
+  expect(html).toMatch(ONLY_THE_LOADER);
   await expect(page).toHaveURL(/\/member(\/|$)/);
 });
 
-test("an owner who opens a member's URL gets the plain page, not the member's screen, and goes to the owner area", async ({ browser }) => {
+test("an owner who opens a member's URL gets the loader, not the member's screen, and goes to the owner area", async ({ browser }) => {
   const storageState = await demoSessionState(browser, { mobile: DEMO_OWNER_MOBILE, owner: true });
   const context = await browser.newContext({ baseURL: E2E_BASE_URL, storageState });
   const page = await context.newPage();
   const html = await servedHtml(page, '/member/view-bookings');
-  expect(html).toContain('<div id="root"></div>');
+  expect(html).toMatch(ONLY_THE_LOADER);
   expect(html).not.toContain('My bookings');
   await expect(page).toHaveURL(/\/gym_owner\/?$/);
   await context.close();
 });
 
-test('a signed-out visitor opening a member URL gets the plain page, not the member area', async ({ page }) => {
+test('a signed-out visitor opening a member URL gets the loader, not the member area', async ({ page }) => {
   const html = await servedHtml(page, '/member/view-bookings');
-  expect(html).toContain('<div id="root"></div>');
+  expect(html).toMatch(ONLY_THE_LOADER);
   await expect(page).toHaveURL(/\/user-login/);
 });
