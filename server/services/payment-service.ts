@@ -324,7 +324,7 @@ export function createPaymentService({ db, now, payments: provider, metrics = no
       sum(paidBetween(gymToday, gymToday)),
       sum(paidBetween(sql`date_trunc('month', ${gymToday})::date`, gymToday)),
       sum(inRange),
-      sum(and(inArray(payments.gymId, ids), eq(payments.status, 'refunded'), sql`${refundDay} between ${from}::date and ${to}::date`)),
+      sum(and(inArray(payments.gymId, ids), eq(payments.status, 'refunded'), sql`${refundDay} between ${day(from)} and ${day(to)}`)),
       db.select({ gymId: gyms.id, gymName: gyms.name, ...totals }).from(payments).innerJoin(gyms, eq(gyms.id, payments.gymId)).where(inRange).groupBy(gyms.id, gyms.name).orderBy(desc(totals.paise)),
       db
         .select({ passType: bookings.passType, ...totals })
