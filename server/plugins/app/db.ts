@@ -1,6 +1,5 @@
-import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { handedIn } from './handed-in';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,9 +7,4 @@ declare module 'fastify' {
   }
 }
 
-export const dbPlugin = fp(
-  async (app: FastifyInstance, { db }: { db: Db }) => {
-    app.decorate('db', db);
-  },
-  { name: 'db' },
-);
+export const dbPlugin = handedIn('db');

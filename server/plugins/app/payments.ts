@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { PaymentProvider } from '../../providers/payments';
+import { handedIn } from './handed-in';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,9 +9,4 @@ declare module 'fastify' {
 }
 
 /** The gateway buildApp was given (a test's own, or the configured one). */
-export const paymentsPlugin = fp(
-  async (app: FastifyInstance, { payments }: { payments: PaymentProvider }) => {
-    app.decorate('payments', payments);
-  },
-  { name: 'payments' },
-);
+export const paymentsPlugin = handedIn('payments');
