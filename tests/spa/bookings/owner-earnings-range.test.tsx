@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
 import { paths } from '@/config/paths';
@@ -41,7 +42,6 @@ describe("the owner's earnings open on this month of the gyms' own calendar", { 
     await screen.findByRole('option', { name: 'Gym 1' });
     expect(screen.getByLabelText('To')).toHaveValue('2026-12-01');
     expect(screen.getByLabelText('From')).toHaveValue('2026-12-01');
-    const { default: userEvent } = await import('@testing-library/user-event');
     await userEvent.setup().selectOptions(screen.getByLabelText('Gym'), 'Gym 0');
     expect(screen.getByLabelText('To')).toHaveValue('2026-11-30');
     expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
