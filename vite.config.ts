@@ -35,10 +35,11 @@ export const aliases = {
 };
 
 // react-router's package exports name only its development build (dev warnings and checks): builds take the production one.
-const reactRouterProduction = {
+const reactRouterProductionBuilds = {
   'react-router/dom': fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
   'react-router': fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
 };
+export const reactRouterProduction = exact(reactRouterProductionBuilds);
 
 /**
  * dist/sw.js (Workbox, generateSW). It precaches the shell and every screen's JS and CSS, so a member's bookings and barcode
@@ -80,7 +81,7 @@ const serviceWorker = VitePWA({
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [serviceWorker])],
-  resolve: { alias: command === 'build' ? [...exact(reactRouterProduction), ...exact(aliases, true)] : aliases },
+  resolve: { alias: command === 'build' ? [...reactRouterProduction, ...exact(aliases, true)] : aliases },
   // Dev: Vite on 5173 proxies the API to the Fastify server, so the SPA sees one origin.
   server: { port: 5173, proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/uploads': `http://127.0.0.1:${apiPort}` } },
   // manifest: bench/bundle.ts resolves what a first visit loads from dist/.vite/manifest.json.

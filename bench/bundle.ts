@@ -4,8 +4,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { minifySync } from 'rolldown/utils';
+import { buildStackReference } from './stack-reference';
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -152,7 +153,13 @@ function printTable(title: string, rows: Row[]): void {
   for (const r of rows) console.log(`${r.file.padEnd(width)}  ${kb(r.raw).padStart(10)}  ${kb(r.gzip).padStart(10)}  ${brotli(r).padStart(10)}  ${r.why}`);
 }
 
-function main(): void {
+/** The decided stack drawing one heading (bench/stack-reference.ts), built as the app is: what any first visit of ours starts from. */
+async function stackReference(): Promise<Row> {
+  const script = await buildStackReference();
+  return { file: 'React, React Router, TanStack Query, i18next, zustand', why: 'reference: bench/stack-reference-app.tsx', raw: Buffer.byteLength(script), gzip: gzipSize(script), brotli: brotliCompressSync(script).length };
+}
+
+async function main(): Promise<void> {
   const { values } = parseArgs({ options: { route: { type: 'string', multiple: true, default: [] }, check: { type: 'boolean', default: false } } });
   const manifest = readManifest();
   const rows = firstVisitRows(manifest, values.route);
@@ -163,7 +170,10 @@ function main(): void {
   const reference = reactReference();
   printTable('Reference, measured now: React alone', reference);
   const react = reference[1]!.gzip;
+  const stack = await stackReference();
+  printTable('Reference, measured now: the decided stack drawing one heading, one file', [stack]);
   console.log(`\nOurs beyond React (total − minified React): ~${kb(Math.max(0, total.gzip - react))} gzip`);
+  console.log(`Ours beyond the stack (total − the stack reference): ~${kb(Math.max(0, total.gzip - stack.gzip))} gzip`);
   console.log(budgetLine('gzip -9', total.gzip, BUDGET_GZIP));
   console.log(budgetLine('transferred', total.brotli, BUDGET_TRANSFERRED));
   if (!homeRouteKeys(manifest, values.route).length)
@@ -189,4 +199,4 @@ function check(total: { gzip: number; brotli: number }, leaks: string[], zod: st
   } else console.log('check:bundle passed');
 }
 
-main();
+await main();

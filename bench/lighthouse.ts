@@ -1,21 +1,25 @@
 // Lighthouse (mobile preset) on the public pages and two signed-in screens, served by the real server from a
-// production build on a fresh database, beside a bare HTML page served by the same server in the same run.
+// production build on a fresh database, beside two references served by the same server in the same run: a bare HTML
+// page (the machine's floor) and the decided stack drawing one heading (the floor of any screen React draws).
 // Run after `npm run build`: `npm run bench:lighthouse` [--runs 3] [--dist other-build-dir] [--pages home,login]
 // [--save dir: each run's full report as JSON, to read in a report viewer].
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { brotliCompressSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result, type RunnerResult } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { apiRoutes, endpointPath } from '@contract/routes';
 import { CHROMIUM_PATH, DEMO_MEMBER_MOBILE, DEMO_OWNER_MOBILE } from '../e2e/env';
 import { smsOutboxOf, startProductionServer, stopServer, waitForHealth } from './production-server';
+import { buildStackReference, STACK_REFERENCE_SCRIPT, stackReferenceHtml } from './stack-reference';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PORT = 3300;
 const BASE = `http://127.0.0.1:${PORT}`;
 const REFERENCE_FILE = 'lighthouse-reference.html';
+const STACK_REFERENCE_FILE = 'lighthouse-stack-reference.html';
 // The same localStorage key and shape the SPA's session store persists (src/stores/session-store.ts).
 const SESSION_KEY = 'user_profile_store';
 
@@ -26,7 +30,7 @@ const RUNS = Math.max(1, Number(args.runs));
 const DIST = resolve(ROOT, args.dist);
 
 type Account = { mobile: string; userType: 'member' | 'gym_owner' };
-type Target = { name: string; path: string; signedIn?: Account; public: boolean };
+type Target = { name: string; path: string; signedIn?: Account; public: boolean; reference?: true };
 type Figures = { perf: number; a11y: number; bp: number; seo: number; lcp: number; fcp: number; tbt: number; cls: number };
 type Measured = { target: Target; figures: Figures; failing: string[] };
 
@@ -40,7 +44,7 @@ const REFERENCE_HTML = `<!doctype html>
 <body><main><h1>Reference page</h1><p>Plain text, no script, no style sheet.</p></main></body></html>
 `;
 
-async function api<T>(route: { resource: string; action: string }, body?: unknown): Promise<{ data: T; setCookie: string | null }> {
+async function api<T>(route: { resource: string; action: string }, body?: unknown): Promise<T> {
   const response = await fetch(`${BASE}/api${endpointPath(route)}`, {
     method: body ? 'POST' : 'GET',
     headers: body ? { 'content-type': 'application/json' } : {},
@@ -48,26 +52,22 @@ async function api<T>(route: { resource: string; action: string }, body?: unknow
   });
   const envelope = (await response.json()) as { data: T; message?: string };
   if (!response.ok) throw new Error(`${endpointPath(route)}: ${response.status} ${envelope.message ?? ''}`);
-  return { data: envelope.data, setCookie: response.headers.get('set-cookie') };
+  return envelope.data;
 }
 
-/** What a browser keeps from a sign-in: the session store's stored value and the role hint cookie the server set (if it sets one). */
-type StoredSession = { session: string; roleHint: string | null };
+/** What a browser keeps from a sign-in: the session store's stored value. */
+type StoredSession = string;
 
 /** Signs a demo account in through the API (OTP read from the file outbox), as the sign-in page does. */
 async function storedSession(account: Account, outbox: string): Promise<StoredSession> {
   await api(apiRoutes.sendOtp, account);
   const last = readFileSync(outbox, 'utf8').trim().split('\n').at(-1)!;
   const otp = /(?<!\d)\d{6}(?!\d)/.exec((JSON.parse(last) as { text: string }).text)![0];
-  const { data, setCookie } = await api<{ token: string; user: { userType: string } }>(apiRoutes.verifyOtp, { ...account, otp });
-  const session = JSON.stringify({ state: { token: data.token, userType: data.user.userType, user: data.user, isLoggedIn: true }, version: 0 });
-  return { session, roleHint: setCookie };
+  const data = await api<{ token: string; user: { userType: string } }>(apiRoutes.verifyOtp, { ...account, otp });
+  return JSON.stringify({ state: { token: data.token, userType: data.user.userType, user: data.user, isLoggedIn: true }, version: 0 });
 }
 
-/**
- * A fresh visit each run: no HTTP cache, no service worker; a signed-in run keeps only the session in localStorage and
- * the role hint cookie, set from the sign-in answer's own Set-Cookie line (the server then sends the area's placeholder).
- */
+/** A fresh visit each run: no HTTP cache, no service worker; a signed-in run keeps only the session in localStorage. */
 async function prepare(page: Page, stored: StoredSession | null): Promise<void> {
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
@@ -75,15 +75,7 @@ async function prepare(page: Page, stored: StoredSession | null): Promise<void> 
   await cdp.detach();
   if (stored === null) return;
   await page.goto(`${BASE}/${REFERENCE_FILE}`);
-  await page.evaluate(
-    (key, value, cookie) => {
-      localStorage.setItem(key, value);
-      if (cookie) document.cookie = cookie;
-    },
-    SESSION_KEY,
-    stored.session,
-    stored.roleHint,
-  );
+  await page.evaluate((key, value) => localStorage.setItem(key, value), SESSION_KEY, stored);
   await page.goto('about:blank');
 }
 
@@ -167,8 +159,7 @@ function report(rows: Measured[]): void {
   console.log(cells('page', ['perf', 'a11y', 'bp', 'seo', 'LCP', 'FCP', 'TBT', 'CLS']));
   console.log(cells('target', ['≥95', '100', '≥95', '100*', '≤2.0 s', '', '', '≤0.02']));
   for (const { target, figures: f } of rows) {
-    const reference = target.path === `/${REFERENCE_FILE}`;
-    const judge = (ok: boolean) => (reference ? null : ok);
+    const judge = (ok: boolean) => (target.reference ? null : ok);
     console.log(
       cells(`${target.name} ${target.path}`, [
         `${f.perf}${mark(judge(f.perf >= 95))}`,
@@ -197,6 +188,14 @@ async function firstGymPath(): Promise<string> {
   return `/gym-profile/${encodeURIComponent(body.data.items[0]!.id)}`;
 }
 
+/** The decided stack drawing one heading (bench/stack-reference.ts), with its .br as the build's own scripts have. */
+async function writeStackReference(spaDir: string): Promise<void> {
+  const script = await buildStackReference();
+  writeFileSync(join(spaDir, STACK_REFERENCE_SCRIPT), script);
+  writeFileSync(join(spaDir, `${STACK_REFERENCE_SCRIPT}.br`), brotliCompressSync(script));
+  writeFileSync(join(spaDir, STACK_REFERENCE_FILE), stackReferenceHtml('Stack reference'));
+}
+
 async function main(): Promise<void> {
   if (!existsSync(join(DIST, 'index.html'))) {
     console.error(`${join(DIST, 'index.html')} is missing: run \`npm run build\` first (this benchmark builds nothing).`);
@@ -209,13 +208,15 @@ async function main(): Promise<void> {
   const spaDir = join(dataDir, 'spa');
   cpSync(DIST, spaDir, { recursive: true });
   writeFileSync(join(spaDir, REFERENCE_FILE), REFERENCE_HTML);
+  await writeStackReference(spaDir);
   if (args.save) mkdirSync(resolve(ROOT, args.save), { recursive: true });
   const server = startProductionServer({ port: PORT, dataDir, spaDir });
   let chrome: chromeLauncher.LaunchedChrome | null = null;
   try {
     await waitForHealth(BASE, server);
     const targets: Target[] = [
-      { name: 'reference', path: `/${REFERENCE_FILE}`, public: true },
+      { name: 'reference', path: `/${REFERENCE_FILE}`, public: true, reference: true },
+      { name: 'stack', path: `/${STACK_REFERENCE_FILE}`, public: true, reference: true },
       { name: 'home', path: '/', public: true },
       { name: 'gyms', path: '/view-all-gyms', public: true },
       { name: 'gym', path: await firstGymPath(), public: true },
@@ -224,7 +225,7 @@ async function main(): Promise<void> {
       { name: 'owner', path: '/gym_owner', signedIn: owner, public: false },
     ];
     const wanted = args.pages?.split(',');
-    const chosen = targets.filter((t) => !wanted || t.name === 'reference' || wanted.includes(t.name));
+    const chosen = targets.filter((t) => !wanted || t.reference || wanted.includes(t.name));
     const outbox = smsOutboxOf(dataDir);
     const sessions = new Map<Account, StoredSession>();
     for (const t of chosen) if (t.signedIn && !sessions.has(t.signedIn)) sessions.set(t.signedIn, await storedSession(t.signedIn, outbox));
