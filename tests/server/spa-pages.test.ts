@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,30 +8,31 @@ import { buildApp } from '@server/app';
 import { type Config } from '@server/config';
 import { testConfig } from '@tests/utils/test-config';
 import { gymPhotos } from '@server/db/schema';
-import { FALLBACK_PAGE, fillTemplate } from '@server/plugins/external/spa-html';
+import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, FALLBACK_PAGE, fillTemplate } from '@server/plugins/external/spa-html';
 import { signIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';
 import { createGym, createReview, deactivateGym } from '@tests/utils/factories';
 
 const server = useTestServer();
 
+// The built index.html: Vite's placeholders for a page's head and drawn HTML, Vite's own tags at the end of <head>.
 const INDEX = `<!doctype html>
 <html lang="en" data-theme="member">
   <head>
-    <meta name="description" content="Find gyms near you." />
-    <title>Gymkhana</title>
+    <meta charset="UTF-8" />
+    <!--app-head-->
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/vendor-1.js">
     <link rel="stylesheet" crossorigin href="/assets/vendor-2.css">
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root"><!--app-html--></div>
   </body>
 </html>`;
-const HOME = INDEX.replace('<div id="root"></div>', '<div id="root"><h1>Find the right gym near you</h1></div>');
-// What scripts/prerender.ts writes for every page the server does not draw: the router's loader.
+// What scripts/prerender.ts writes: the home page drawn, and for every page the server does not draw, the router's loader.
+const HOME = fillTemplate(INDEX, { body: '<h1>Find the right gym near you</h1>' });
 const LOADER = '<div data-route-fallback=""><p>Loading...</p></div>';
-const FALLBACK = INDEX.replace('<div id="root"></div>', `<div id="root">${LOADER}</div>`);
+const FALLBACK = fillTemplate(INDEX, { body: LOADER });
 // What dist/.ssr/entry-server.js does, small: the app's HTML for a URL, with the data it was given.
 const RENDERER = `export async function renderApp(url, initialData) {
   if (url.startsWith('/view-all-gyms')) {
@@ -290,17 +292,38 @@ describe('a build from before the loader page', () => {
   it('sends the bare shell for a page the server does not draw', async () => {
     const res = await spa.current.inject({ method: 'GET', url: '/member/view-bookings' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<div id="root"><!--app-html--></div>');
   });
 });
 
 describe('the HTML template (server/plugins/external/spa-html.ts)', () => {
-  it("keeps index.html's module tags, draws the body into #root and adds the page's head before </head>", () => {
+  it("keeps index.html's module tags, draws the body into #root and adds the page's head after Vite's own tags", () => {
     const drawn = fillTemplate(INDEX, { title: 'Drawn', body: '<h1>Drawn</h1>', head: ['<link rel="modulepreload" crossorigin href="/assets/home-3.js">'] });
     expect(drawn).toContain('<div id="root"><h1>Drawn</h1></div>');
     expect(drawn).toContain('<title>Drawn</title>');
     expect(drawn).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     expect(modulePreloads(drawn)).toEqual(['/assets/vendor-1.js', '/assets/home-3.js']);
+    expect(drawn).not.toContain('<!--app-');
+  });
+
+  it("gives a page without its own title and description the app's, escaped like any other", () => {
+    const page = fillTemplate(INDEX, {});
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page).toContain(`<title>${DEFAULT_TITLE}</title>`);
+    expect(page).toContain(`<meta name="description" content="${DEFAULT_DESCRIPTION}" />`);
+    expect(page).toContain('<div id="root"></div>');
+    const hostile = fillTemplate(INDEX, { title: '</title><script>alert(1)</script>', description: '"><script>' });
+    expect(hostile).not.toContain('<script>');
+    expect(hostile).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+  });
+
+  it('fills the index.html the build ships: its placeholders are where Vite\'s guide puts them', () => {
+    const source = readFileSync(join(import.meta.dirname, '..', '..', 'index.html'), 'utf8');
+    expect(source).toContain('<div id="root"><!--app-html--></div>');
+    const page = fillTemplate(source, { title: 'Drawn', body: '<h1>Drawn</h1>' });
+    expect(page.indexOf('<title>Drawn</title>')).toBeLessThan(page.indexOf('</head>'));
+    expect(page).toContain('<div id="root"><h1>Drawn</h1></div>');
+    expect(page).not.toContain('<!--app-');
   });
 });
 

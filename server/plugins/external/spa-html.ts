@@ -1,5 +1,6 @@
-// The built index.html as a template: a page's own head (title, description, preview tags, data) and the
-// app's HTML rendered into #root. Used at build time (scripts/prerender.ts) and per request (gym profiles).
+// The built index.html as a template: a page's own head (title, description, preview tags, data) and the app's HTML
+// rendered into #root, at the placeholders of Vite's server-rendering guide. Used at build time (scripts/prerender.ts)
+// and per request (gym profiles, the gym list).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -7,15 +8,21 @@ type ManifestChunk = { file: string; imports?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
 
 export type PageParts = {
-  /** the app's HTML for #root; empty leaves the page to the client */
+  /** the app's HTML for #root; none leaves the page to the client */
   body?: string;
-  /** replaces the template's <title> */
+  /** the page's <title>; the app's name when none */
   title?: string;
-  /** replaces the template's meta description */
+  /** the page's meta description; the app's own when none */
   description?: string;
   /** more tags for <head> (already escaped) */
   head?: string[];
 };
+
+// Where index.html takes a page's head tags and its drawn HTML: the placeholders of Vite's server-rendering guide.
+const HEAD_SLOT = '<!--app-head-->';
+const HTML_SLOT = '<!--app-html-->';
+export const DEFAULT_TITLE = 'Gymkhana';
+export const DEFAULT_DESCRIPTION = 'Find gyms near you by city or area, compare amenities, prices and reviews, and book a session in minutes.';
 
 /** What every page the server does not draw starts as, until the app runs (its name has a dot: no URL maps to it). */
 export const FALLBACK_PAGE = 'pages/fallback.shell.html';
@@ -40,14 +47,14 @@ export function splitTitle(html: string): { title?: string; body: string } {
   return { title: unescapeHtml(titles.at(-1)![1]!), body: html.replace(/<title>[^<]*<\/title>/g, '') };
 }
 
-export function fillTemplate(template: string, parts: PageParts): string {
-  let html = template;
-  if (parts.title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title!)}</title>`);
-  if (parts.description !== undefined)
-    html = html.replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () => metaTag('name', 'description', parts.description!));
-  if (parts.head?.length) html = html.replace('</head>', () => `    ${parts.head!.join('\n    ')}\n  </head>`);
-  if (parts.body) html = html.replace('<div id="root"></div>', () => `<div id="root">${parts.body}</div>`);
-  return html;
+/**
+ * index.html with a page's title and description and its drawn HTML in Vite's placeholders. Its other head tags go
+ * after Vite's own (the app's style sheet and code), so a page's preloads never queue ahead of them.
+ */
+export function fillTemplate(template: string, { title = DEFAULT_TITLE, description = DEFAULT_DESCRIPTION, head = [], body = '' }: PageParts): string {
+  const identity = `<title>${escapeHtml(title)}</title>\n    ${metaTag('name', 'description', description)}`;
+  const more = head.length ? `  ${head.join('\n    ')}\n  </head>` : '</head>';
+  return template.replace(HEAD_SLOT, () => identity).replace('</head>', () => more).replace(HTML_SLOT, () => body);
 }
 
 export function readManifest(root: string): Manifest {
