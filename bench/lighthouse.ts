@@ -13,7 +13,7 @@ import puppeteer, { type Page } from 'puppeteer-core';
 import { apiRoutes, endpointPath } from '@contract/routes';
 import { CHROMIUM_PATH, DEMO_MEMBER_MOBILE, DEMO_OWNER_MOBILE } from '../e2e/env';
 import { smsOutboxOf, startProductionServer, stopServer, waitForHealth } from './production-server';
-import { buildStackReference, STACK_REFERENCE_SCRIPT, stackReferenceHtml } from './stack-reference';
+import { buildStackReference, STACK_REFERENCE_SCRIPT } from './stack-reference';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const PORT = 3300;
@@ -37,12 +37,15 @@ type Measured = { target: Target; figures: Figures; failing: string[] };
 const member: Account = { mobile: DEMO_MEMBER_MOBILE, userType: 'member' };
 const owner: Account = { mobile: DEMO_OWNER_MOBILE, userType: 'gym_owner' };
 
-/** A bare page with what Lighthouse asks of any page (lang, title, description, viewport): the machine's floor. */
-const REFERENCE_HTML = `<!doctype html>
+/** A page with what Lighthouse asks of any page (lang, title, description, viewport) around `body`. */
+const referencePage = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
-<title>Reference page</title><link rel="icon" href="/favicon.svg" type="image/svg+xml" /><meta name="description" content="A bare HTML page served by the same server: the reference row." /></head>
-<body><main><h1>Reference page</h1><p>Plain text, no script, no style sheet.</p></main></body></html>
+<title>${title}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml" /><meta name="description" content="A reference page served by the same server: a reference row." /></head>
+<body>${body}</body></html>
 `;
+// The machine's floor: plain text; and a React-drawn screen's floor: the decided stack drawing one heading (bench/stack-reference.ts).
+const REFERENCE_HTML = referencePage('Reference page', '<main><h1>Reference page</h1><p>Plain text, no script, no style sheet.</p></main>');
+const STACK_REFERENCE_HTML = referencePage('Stack reference', `<div id="root"></div><script type="module" src="/${STACK_REFERENCE_SCRIPT}"></script>`);
 
 async function api<T>(route: { resource: string; action: string }, body?: unknown): Promise<T> {
   const response = await fetch(`${BASE}/api${endpointPath(route)}`, {
@@ -193,7 +196,7 @@ async function writeStackReference(spaDir: string): Promise<void> {
   const script = await buildStackReference();
   writeFileSync(join(spaDir, STACK_REFERENCE_SCRIPT), script);
   writeFileSync(join(spaDir, `${STACK_REFERENCE_SCRIPT}.br`), brotliCompressSync(script));
-  writeFileSync(join(spaDir, STACK_REFERENCE_FILE), stackReferenceHtml('Stack reference'));
+  writeFileSync(join(spaDir, STACK_REFERENCE_FILE), STACK_REFERENCE_HTML);
 }
 
 async function main(): Promise<void> {

@@ -23,11 +23,3 @@ export async function buildStackReference(): Promise<string> {
   if (chunks.length !== 1) throw new Error(`stack reference: expected one script, got ${chunks.map((c) => c.fileName).join(', ')}`);
   return chunks[0]!.code;
 }
-
-/** A page that is nothing but the reference app (served beside the build by bench/lighthouse.ts). */
-export const stackReferenceHtml = (title: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
-<title>${title}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml" /><meta name="description" content="The decided stack drawing one heading, served by the same server: a reference row." />
-<script type="module" src="/${STACK_REFERENCE_SCRIPT}"></script></head>
-<body><div id="root"></div></body></html>
-`;

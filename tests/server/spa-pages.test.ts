@@ -8,7 +8,7 @@ import { buildApp } from '@server/app';
 import { type Config } from '@server/config';
 import { testConfig } from '@tests/utils/test-config';
 import { gymPhotos } from '@server/db/schema';
-import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, FALLBACK_PAGE, fillTemplate } from '@server/plugins/external/spa-html';
+import { APP_NAME, DEFAULT_DESCRIPTION, FALLBACK_PAGE, fillTemplate } from '@server/plugins/external/spa-html';
 import { signIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';
 import { createGym, createReview, deactivateGym } from '@tests/utils/factories';
@@ -309,7 +309,7 @@ describe('the HTML template (server/plugins/external/spa-html.ts)', () => {
   it("gives a page without its own title and description the app's, escaped like any other", () => {
     const page = fillTemplate(INDEX, {});
     expect(page.match(/<title>/g)).toHaveLength(1);
-    expect(page).toContain(`<title>${DEFAULT_TITLE}</title>`);
+    expect(page).toContain(`<title>${APP_NAME}</title>`);
     expect(page).toContain(`<meta name="description" content="${DEFAULT_DESCRIPTION}" />`);
     expect(page).toContain('<div id="root"></div>');
     const hostile = fillTemplate(INDEX, { title: '</title><script>alert(1)</script>', description: '"><script>' });

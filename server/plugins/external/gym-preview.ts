@@ -1,9 +1,8 @@
 // What a shared /gym-profile/{id} link shows before any script runs: the gym's own title, description and
 // Open Graph tags (name, area, rating, price from), for chat apps' link previews and search engines.
 import type { GymDetail } from '@contract/gyms';
-import { metaTag } from './spa-html';
+import { APP_NAME, metaTag } from './spa-html';
 
-const APP_NAME = 'Gymkhana';
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const MAX_DESCRIPTION = 300;
 

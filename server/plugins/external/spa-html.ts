@@ -21,7 +21,8 @@ export type PageParts = {
 // Where index.html takes a page's head tags and its drawn HTML: the placeholders of Vite's server-rendering guide.
 const HEAD_SLOT = '<!--app-head-->';
 const HTML_SLOT = '<!--app-html-->';
-export const DEFAULT_TITLE = 'Gymkhana';
+/** The app's name: a page's title when it has none of its own, and the end of every other page's. */
+export const APP_NAME = 'Gymkhana';
 export const DEFAULT_DESCRIPTION = 'Find gyms near you by city or area, compare amenities, prices and reviews, and book a session in minutes.';
 
 /** What every page the server does not draw starts as, until the app runs (its name has a dot: no URL maps to it). */
@@ -51,7 +52,7 @@ export function splitTitle(html: string): { title?: string; body: string } {
  * index.html with a page's title and description and its drawn HTML in Vite's placeholders. Its other head tags go
  * after Vite's own (the app's style sheet and code), so a page's preloads never queue ahead of them.
  */
-export function fillTemplate(template: string, { title = DEFAULT_TITLE, description = DEFAULT_DESCRIPTION, head = [], body = '' }: PageParts): string {
+export function fillTemplate(template: string, { title = APP_NAME, description = DEFAULT_DESCRIPTION, head = [], body = '' }: PageParts): string {
   const identity = `<title>${escapeHtml(title)}</title>\n    ${metaTag('name', 'description', description)}`;
   const more = head.length ? `  ${head.join('\n    ')}\n  </head>` : '</head>';
   return template.replace(HEAD_SLOT, () => identity).replace('</head>', () => more).replace(HTML_SLOT, () => body);

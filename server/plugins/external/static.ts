@@ -18,7 +18,7 @@ import { busyListAt, gymBusyAt } from '../../services/attendance-service';
 import { getGym } from '../../services/gym-service';
 import { listReviews } from '../../services/review-service';
 import { gymDescription, gymPageTitle, gymPreviewTags } from './gym-preview';
-import { FALLBACK_PAGE, fillTemplate, jsonScript, preloadLinks, readManifest, splitTitle, type Manifest } from './spa-html';
+import { APP_NAME, FALLBACK_PAGE, fillTemplate, jsonScript, preloadLinks, readManifest, splitTitle, type Manifest } from './spa-html';
 
 type Renderer = { renderApp: (url: string, initialData?: DehydratedState) => Promise<string> };
 /** A query a drawn page starts with: its key in the app's cache and how the server reads it. */
@@ -170,7 +170,7 @@ function gymProfileRoute(app: FastifyInstance, { template, manifest, renderer }:
     const gym = await findGym(app, gymId);
     if (!gym) {
       const head = ['<meta name="robots" content="noindex" />'];
-      return sendHtml(request, reply, 404, fillTemplate(template, { title: 'Gym not found · Gymkhana', head }));
+      return sendHtml(request, reply, 404, fillTemplate(template, { title: `Gym not found · ${APP_NAME}`, head }));
     }
     const initialData = await pageData(request, [{ queryKey: gymDetailKey(gymId), read: async () => gym }, ...profileQueries(app, gymId, gym.timeZone)]);
     const render = await renderer();
