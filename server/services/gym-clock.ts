@@ -31,7 +31,11 @@ const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2
 
 export { addDays } from '@contract/calendar-days';
 
-export const weekdayOf = (date: string): Exclude<WeeklyOff, 'none'> => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+export type Weekday = Exclude<WeeklyOff, 'none'>;
+export const DAY_MINUTES = 24 * 60;
+
+export const weekdayOf = (date: string): Weekday => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+export const weekdayAfter = (day: Weekday): Weekday => WEEKDAYS[(WEEKDAYS.indexOf(day) + 1) % 7]!;
 
 /** Whole-hour slots from opening, the last one ending at closing ("24:00" closes a 24-hour gym). */
 export function slotTimesOf(openingTime: string, closingTime: string): string[] {

@@ -127,6 +127,30 @@ describe('classes.php: the owner publishes a timetable', () => {
     expect(res.json().data.fields[field]).toBe(message);
   });
 
+  it('a round-the-clock gym takes a late class that ends after midnight, unless the next day is its weekly off', async () => {
+    clock().set(MONDAY_10AM);
+    const owner = await signIn(app(), { userType: 'gym_owner' });
+    const allDay = { openingTime: '00:00', closingTime: '24:00' };
+    const open = await createGym(db(), { ownerId: owner.user.id, ...allDay, weeklyOff: 'none' });
+    const late = { ...yoga, startTime: '23:30', endDate: TUESDAY };
+    expect((await post('create', { gymId: open.id, ...late }, owner)).statusCode).toBe(201);
+    const [session] = await timetable(open.id, TUESDAY, TUESDAY);
+    // 23:30 on Tuesday in India, ending 00:30 on Wednesday.
+    expect(session).toMatchObject({ startsAt: '2026-11-24T18:00:00.000Z', durationMinutes: 60 });
+    const closedWednesday = await createGym(db(), { ownerId: owner.user.id, ...allDay, weeklyOff: 'wednesday' });
+    const refused = await post('create', { gymId: closedWednesday.id, ...late }, owner);
+    expect(refused.json().data.fields.startTime).toBe(classMessages.outsideHours);
+    // The usual gym (06:00–22:00) refuses the same class.
+    const usual = await createGym(db(), { ownerId: owner.user.id });
+    expect((await post('create', { gymId: usual.id, ...late }, owner)).json().data.fields.startTime).toBe(classMessages.outsideHours);
+    // Moving a session to a late start follows the same rule.
+    const early = await post('create', { gymId: open.id, ...yoga, title: 'Early Yoga', endDate: TUESDAY }, owner);
+    expect(early.statusCode).toBe(201);
+    const earlySession = (await timetable(open.id, TUESDAY, TUESDAY)).find((s) => s.title === 'Early Yoga')!;
+    const moved = await post('move-session', { sessionId: earlySession.id, date: TUESDAY, startTime: '23:45' }, owner);
+    expect(moved.json().data).toMatchObject({ startsAt: '2026-11-24T18:15:00.000Z' });
+  });
+
   it('a trainer must be an accepted trainer of that gym', async () => {
     const { owner, gym } = await setup();
     const other = await createGym(db());
