@@ -170,6 +170,11 @@ export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,100}@[A-Za-z][A-Za-z0-9]{1,63}$
 // Optional as a key too: API clients that predate it may leave it out of a new gym.
 const upiId = optional(z.string().trim().regex(UPI_ID_PATTERN, gymMessages.upiIdInvalid)).optional();
 
+/** A gym open round the clock: 00:00 to 24:00. */
+export const ROUND_THE_CLOCK = { openingTime: '00:00', closingTime: '24:00' } as const;
+export const isRoundTheClock = (hours: { openingTime: string; closingTime: string }) =>
+  hours.openingTime === ROUND_THE_CLOCK.openingTime && hours.closingTime === ROUND_THE_CLOCK.closingTime;
+
 const openingTime = z.string({ error: gymMessages.timeRequired }).trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, gymMessages.timeRequired);
 /** 24:00 closes a gym open round the clock (00:00–24:00). */
 const closingTime = z.string({ error: gymMessages.timeRequired }).trim().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, gymMessages.timeRequired);

@@ -18,12 +18,13 @@ import {
   type Roster,
   type TeachingSession,
 } from '@contract/classes';
+import { isRoundTheClock } from '@contract/owner-gyms';
 import type { z } from 'zod';
 import type { rosterEntrySchema } from '@contract/classes';
 import type { Db } from '../db/client';
 import { attendance, bookings, classBookings, classSeries, classSessions, classSettings, gymPlans, gyms, trainers, users } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../plugins/app/errors';
-import { addDays, DAY_MINUTES, instantOf, localNow, minutesOf, weekdayAfter, weekdayOf, type Weekday } from './gym-clock';
+import { addDays, instantOf, localNow, minutesOf, weekdayAfter, weekdayOf } from './gym-clock';
 import { oncePerKey, type StoredAnswer } from './idempotency';
 import { writeClassNotices, type MessagePolicy } from './message-outbox';
 import type { ClassPayload } from './message-texts';
@@ -164,8 +165,8 @@ const toEntry = (r: EntryRow): RosterEntry => ({
 // ---- rules -------------------------------------------------------------------------------------
 
 /** Inside the gym's hours and not on its weekly off: a 400 naming the field otherwise. */
-function assertInsideHours(gym: GymRow, days: readonly Weekday[], startTime: string, durationMinutes: number): void {
-  if (days.includes(gym.weeklyOff as Weekday)) throw badRequest(classMessages.onWeeklyOff, { days: classMessages.onWeeklyOff });
+function assertInsideHours(gym: GymRow, days: readonly ClassWeekday[], startTime: string, durationMinutes: number): void {
+  if (days.includes(gym.weeklyOff as ClassWeekday)) throw badRequest(classMessages.onWeeklyOff, { days: classMessages.onWeeklyOff });
   const start = minutesOf(startTime);
   const end = start + durationMinutes;
   const fitsTheDay = start >= minutesOf(gym.openingTime) && end <= minutesOf(gym.closingTime);
@@ -174,9 +175,8 @@ function assertInsideHours(gym: GymRow, days: readonly Weekday[], startTime: str
 }
 
 /** A round-the-clock gym is open at midnight: a late class may end the next morning, unless that day is its weekly off. */
-function runsPastMidnightWhileOpen(gym: GymRow, days: readonly Weekday[]): boolean {
-  const roundTheClock = minutesOf(gym.openingTime) === 0 && minutesOf(gym.closingTime) === DAY_MINUTES;
-  return roundTheClock && !days.some((d) => weekdayAfter(d) === gym.weeklyOff);
+function runsPastMidnightWhileOpen(gym: GymRow, days: readonly ClassWeekday[]): boolean {
+  return isRoundTheClock(gym) && !days.some((d) => weekdayAfter(d) === gym.weeklyOff);
 }
 
 async function assertTrainer(db: Executor, gymId: string, trainerId: string | null | undefined): Promise<void> {

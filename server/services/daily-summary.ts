@@ -1,5 +1,6 @@
 // The owner's morning figures, per gym at its opening time: written by the worker's tick, by the clock, once whichever replica gets there first.
 import { sql } from 'drizzle-orm';
+import { ROUND_THE_CLOCK } from '@contract/owner-gyms';
 import type { Db } from '../db/client';
 import { attendance, bookings, gyms, messages, payments, users } from '../db/schema';
 import { writeOnce, type Draft, type MessagePolicy } from './message-outbox';
@@ -40,7 +41,7 @@ async function dueGyms(db: Db, at: Date): Promise<DueGym[]> {
       select g.id, g.name, g.owner_id, g.timezone,
         (${nowTz} at time zone g.timezone)::date as local_date,
         (${nowTz} at time zone g.timezone)::time as local_time,
-        case when g.opening_time = '00:00' and g.closing_time = '24:00' then ${ALL_DAY_SUMMARY_TIME}::time else g.opening_time::time end as summary_time,
+        case when g.opening_time = ${ROUND_THE_CLOCK.openingTime} and g.closing_time = ${ROUND_THE_CLOCK.closingTime} then ${ALL_DAY_SUMMARY_TIME}::time else g.opening_time::time end as summary_time,
         g.closing_time::time as closing_time
       from ${gyms} g
       where g.active and g.owner_id is not null

@@ -31,9 +31,7 @@ const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2
 
 export { addDays } from '@contract/calendar-days';
 
-export type Weekday = Exclude<WeeklyOff, 'none'>;
-export const DAY_MINUTES = 24 * 60;
-
+type Weekday = Exclude<WeeklyOff, 'none'>;
 export const weekdayOf = (date: string): Weekday => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
 export const weekdayAfter = (day: Weekday): Weekday => WEEKDAYS[(WEEKDAYS.indexOf(day) + 1) % 7]!;
 

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { classMessages, classTimetableSchema, myClassListSchema, rosterSchema, type ClassSession } from '@contract/classes';
+import { ROUND_THE_CLOCK } from '@contract/owner-gyms';
 import { attendance, classBookings, messages } from '@server/db/schema';
 import { DEMO_ADMIN } from '@server/db/seed-data';
 import { signIn, type SignedIn } from '@tests/utils/auth';
@@ -130,14 +131,13 @@ describe('classes.php: the owner publishes a timetable', () => {
   it('a round-the-clock gym takes a late class that ends after midnight, unless the next day is its weekly off', async () => {
     clock().set(MONDAY_10AM);
     const owner = await signIn(app(), { userType: 'gym_owner' });
-    const allDay = { openingTime: '00:00', closingTime: '24:00' };
-    const open = await createGym(db(), { ownerId: owner.user.id, ...allDay, weeklyOff: 'none' });
+    const open = await createGym(db(), { ownerId: owner.user.id, ...ROUND_THE_CLOCK, weeklyOff: 'none' });
     const late = { ...yoga, startTime: '23:30', endDate: TUESDAY };
     expect((await post('create', { gymId: open.id, ...late }, owner)).statusCode).toBe(201);
     const [session] = await timetable(open.id, TUESDAY, TUESDAY);
     // 23:30 on Tuesday in India, ending 00:30 on Wednesday.
     expect(session).toMatchObject({ startsAt: '2026-11-24T18:00:00.000Z', durationMinutes: 60 });
-    const closedWednesday = await createGym(db(), { ownerId: owner.user.id, ...allDay, weeklyOff: 'wednesday' });
+    const closedWednesday = await createGym(db(), { ownerId: owner.user.id, ...ROUND_THE_CLOCK, weeklyOff: 'wednesday' });
     const refused = await post('create', { gymId: closedWednesday.id, ...late }, owner);
     expect(refused.json().data.fields.startTime).toBe(classMessages.outsideHours);
     // The usual gym (06:00–22:00) refuses the same class.

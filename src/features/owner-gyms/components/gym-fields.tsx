@@ -1,7 +1,7 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { amenities, gymCategories, gymTypes, weekdays } from '@contract/constants';
-import { gstRatesBp, indianStates, type GymFields as GymFieldValues, type GymFormValues } from '@contract/owner-gyms';
+import { gstRatesBp, indianStates, isRoundTheClock, ROUND_THE_CLOCK, type GymFields as GymFieldValues, type GymFormValues } from '@contract/owner-gyms';
 import { Checkbox, Select, TextArea, TextField } from '@/components/ui/field';
 import { FacilitiesInput } from './facilities-input';
 import { FormSection } from './form-section';
@@ -91,7 +91,6 @@ function ContactSection({ form }: Props) {
   );
 }
 
-const ROUND_THE_CLOCK = { openingTime: '00:00', closingTime: '24:00' } as const;
 const USUAL_HOURS = { openingTime: '06:00', closingTime: '22:00' } as const;
 
 function TimingsSection({ form }: Props) {
@@ -99,7 +98,7 @@ function TimingsSection({ form }: Props) {
   const { errors } = form.formState;
   // useWatch re-renders this section alone, not the whole form, as the times change.
   const [openingTime, closingTime] = useWatch({ control: form.control, name: ['openingTime', 'closingTime'] });
-  const allDay = openingTime === ROUND_THE_CLOCK.openingTime && closingTime === ROUND_THE_CLOCK.closingTime;
+  const allDay = isRoundTheClock({ openingTime, closingTime });
   const setHours = (hours: { openingTime: string; closingTime: string }) => {
     const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
     form.setValue('openingTime', hours.openingTime, options);
