@@ -109,7 +109,9 @@ function PublicFooter() {
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-1 border-t border-slate-800 px-4 py-4 text-xs text-slate-400">
-        <p>{t('nav.footer.copyright', { year: new Date().getFullYear() })}</p>
+        {/* Public pages are prerendered at build time: from 1 January the visitor's year is not the build's, and a mismatch
+            would make React throw the drawn page away (and a tap or a typed number with it). The drawn year stays. */}
+        <p suppressHydrationWarning>{t('nav.footer.copyright', { year: new Date().getFullYear() })}</p>
         <nav aria-label={t('nav.footer.legal')} className="flex gap-4">
           <Link to={paths.terms} className="inline-flex min-h-9 items-center hover:text-white hover:underline">
             {t('nav.footer.terms')}
