@@ -5,6 +5,8 @@ import { aliases } from './vite.config.ts';
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
+    // Vitest's default on two cores is one file at a time; a server file waits on its database thread half the time.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react()],
@@ -30,7 +32,7 @@ export default defineConfig({
             ...(process.env.TEST_REDIS_URL ? ['tests/server-redis/**/*.test.ts'] : []),
           ],
           setupFiles: ['tests/server-setup.ts'],
-          // A fresh PGlite per file costs ~3 s; two cores means two files at a time.
+          globalSetup: ['tests/server-global-setup.ts'],
           testTimeout: 20000,
           hookTimeout: 60000,
         },

@@ -17,8 +17,11 @@ export type DbHandle = {
   dumpDataDir?: () => Promise<Uint8Array>;
 };
 
-/** How long one statement may run before it fails with code 57014 (0 or unset: no limit). */
-export type DbOptions = { statementTimeoutMs?: number };
+/**
+ * statementTimeoutMs: how long one statement may run before it fails with code 57014 (0 or unset: no limit).
+ * loadDataDir (PGlite): a data directory as a tar to start from instead of an empty one.
+ */
+export type DbOptions = { statementTimeoutMs?: number; loadDataDir?: Uint8Array };
 
 const overPglite = (client: PgliteLike) => drizzlePglite(client as unknown as PGlite, { schema });
 
@@ -27,7 +30,7 @@ const overPglite = (client: PgliteLike) => drizzlePglite(client as unknown as PG
  * a worker thread (pglite-worker.ts), so its queries never block the server's own thread.
  */
 export async function openPglite(dataDir: string, options: DbOptions = {}): Promise<DbHandle> {
-  const worker = await startPgliteWorker(dataDir);
+  const worker = await startPgliteWorker(dataDir, { loadDataDir: options.loadDataDir });
   return {
     db: overPglite(worker.client(options.statementTimeoutMs ?? 0)),
     adminDb: overPglite(worker.client(0)),

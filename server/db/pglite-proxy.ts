@@ -32,8 +32,8 @@ const bootstrap = fromSources
  * PostgreSQL's statement_timeout (PGlite ignores that setting). The worker finishes the query anyway,
  * but the server's thread stays free for everything else.
  */
-export async function startPgliteWorker(dataDir: string) {
-  const worker = new Worker(bootstrap, { eval: true, workerData: { dataDir } });
+export async function startPgliteWorker(dataDir: string, { loadDataDir }: { loadDataDir?: Uint8Array } = {}) {
+  const worker = new Worker(bootstrap, { eval: true, workerData: { dataDir, loadDataDir } });
   let nextId = 1;
   let nextTx = 1;
   type Answer = WireResult | Uint8Array | undefined;

@@ -11,7 +11,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ToWorker, FromWorker, WireError } from './pglite-wire';
 
 const port = parentPort!;
-const { dataDir } = workerData as { dataDir: string };
+// loadDataDir: a data directory as a tar to start from (the tests' database migrated once per run, tests/utils/test-db.ts).
+const { dataDir, loadDataDir } = workerData as { dataDir: string; loadDataDir?: Uint8Array };
 
 // The same "keep as text" parsers drizzle's PGlite driver passes (functions cannot cross threads).
 const asText = (value: string) => value;
@@ -83,7 +84,7 @@ async function dump(db: PGlite): Promise<Uint8Array> {
 }
 
 async function main(): Promise<void> {
-  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}) });
   port.on('message', (message: ToWorker) => {
     if (message.op === 'query') {
       run(message, db).then(
