@@ -1,7 +1,18 @@
 import { defineConfig } from '@playwright/test';
+import { CLOCK_FILE, faketimeEnv, startSuiteClock, suiteInstant } from './e2e/clock';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BASE_URL, E2E_DATA_DIR, E2E_OUTBOX_FILE, E2E_PORT, serverEnv } from './e2e/env';
 
 const ci = Boolean(process.env.CI);
+
+// One clock for the run (e2e/clock.ts): set once by the main process, before the server starts; its workers load this
+// file again and inherit E2E_AT, so they only read the clock.
+if (!process.env.E2E_CLOCK_STARTED) {
+  const at = suiteInstant();
+  startSuiteClock(at);
+  process.env.E2E_AT = at.toISOString();
+  process.env.E2E_CLOCK_STARTED = '1';
+  console.log(`e2e clock: ${at.toISOString()} (rerun at it: E2E_AT=${at.toISOString()} npm run test:e2e)`);
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -39,10 +50,11 @@ export default defineConfig({
     // The real server against a fresh database (start-server.ts wipes DATA_DIR); it serves a copy of dist/.
     command: 'node --import tsx e2e/start-server.ts',
     url: `${E2E_BASE_URL}/api/health`,
-    reuseExistingServer: !ci,
+    // Never a server left running: it would not be on this run's clock.
+    reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: serverEnv({ port: E2E_PORT, dataDir: E2E_DATA_DIR, outboxFile: E2E_OUTBOX_FILE }),
+    env: { ...serverEnv({ port: E2E_PORT, dataDir: E2E_DATA_DIR, outboxFile: E2E_OUTBOX_FILE }), ...faketimeEnv(CLOCK_FILE) },
   },
 });

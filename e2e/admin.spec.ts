@@ -5,7 +5,7 @@ import { PAGE_SIZES } from '@contract/constants';
 import { seedGymId } from '../server/db/seed';
 import { validGymBody } from '../tests/utils/owner-gym-bodies';
 import { DEMO_ADMIN_MOBILE, DEMO_OWNER_MOBILE } from './env';
-import { demoSessionState, expect, signInNewMember, test } from './fixtures';
+import { demoSessionState, expect, signInNewMember, test, uniqueWord } from './fixtures';
 
 // Issue 25 end to end: an owner's documents → the admin's approval → the badge; a member's report → the admin hides
 // the review → it leaves the profile. Screenshots of the admin screens at both widths land in .tmp/screens/admin/.
@@ -48,7 +48,7 @@ test('an owner sends documents, the admin approves, and the Verified badge shows
   const owner = await signedIn(browser, 'owner');
   await owner.goto('/gym_owner');
   // A gym of its own, so the run never depends on which demo gyms the seed verified.
-  const name = `Forge Verify ${Date.now().toString(36).slice(-5)}`;
+  const name = `Forge Verify ${uniqueWord().slice(0, 5)}`;
   const created = await owner.request.post('/api/gyms.php?action=create', {
     headers: { authorization: `Bearer ${await tokenOf(owner)}` },
     data: validGymBody({ name }),

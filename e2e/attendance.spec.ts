@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { seedGymId } from '../server/db/seed';
 import { writeY4m } from './camera-feed';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_OWNER_MOBILE, E2E_BASE_URL } from './env';
+import { indiaDay } from './clock';
 import { bookTodayAt, demoSessionState, expect, signInNewMember, test, todayInIndia } from './fixtures';
 
 const WIDTHS = [360, 1280] as const;
@@ -104,12 +105,11 @@ test("a member checks in by filming the owner's QR screen; the desk types codes 
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Checked in')).toBeVisible();
   await shoot(page, 'attendance-report-member');
-  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + 86_400_000));
-  await page.getByLabel('End date').fill(tomorrow);
+  await page.getByLabel('End date').fill(indiaDay(1));
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('End date cannot be in the future.')).toBeVisible();
   await page.getByLabel('Start date').fill(today());
-  await page.getByLabel('End date').fill('2026-01-01');
+  await page.getByLabel('End date').fill(indiaDay(-1));
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Start date must be before or equal to end date.')).toBeVisible();
   await shoot(page, 'attendance-report-member-errors');

@@ -1,14 +1,14 @@
 import type { Browser, Locator, Page } from '@playwright/test';
+import { addDays } from '@contract/calendar-days';
 import { seedGymId } from '../server/db/seed';
 import { DEMO_OWNER_MOBILE } from './env';
-import { axeViolations, expect, signIn, signInNewMember, test, todayInIndia } from './fixtures';
+import { axeViolations, expect, idempotencyKey, signIn, signInNewMember, test, todayInIndia } from './fixtures';
 
 /** The demo owner's first gym: open 24 hours, no weekly off, so a class fits any day and hour. */
 const OPEN_24 = seedGymId(0);
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 const SHORT = { sunday: 'Sun', monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed', thursday: 'Thu', friday: 'Fri', saturday: 'Sat' };
 
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const weekdayOf = (day: string) => WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]!;
 /** Monday of the week holding `day`, as the screens count weeks. */
 const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
@@ -30,7 +30,7 @@ async function bookDayPass(page: Page, day: string): Promise<void> {
   const open = ((await slots.json()) as { data: { slotTime: string; available: number }[] }).data.find((s) => s.available > 0);
   expect(open, `an open slot on ${day}`).toBeTruthy();
   const res = await page.request.post('/api/bookings.php?action=create', {
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': idempotencyKey() },
     data: { gymId: OPEN_24, passType: 'day', startDate: day, slotTime: open!.slotTime, paymentMethod: 'at_gym' },
   });
   expect(res.status(), await res.text()).toBe(201);

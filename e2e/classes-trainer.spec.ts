@@ -1,7 +1,8 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { seedGymId } from '../server/db/seed';
 import { DEMO_OWNER_MOBILE } from './env';
-import { completeProfile, demoSessionState, expect, outboxCount, freshMobile, readOtp, seriousViolations, signIn, signInNewMember, test } from './fixtures';
+import { indiaDay, moveSuiteClock, suiteNow } from './clock';
+import { completeProfile, demoSessionState, expect, freshMobile, idempotencyKey, outboxCount, readOtp, seriousViolations, signIn, signInNewMember, test, uniqueWord } from './fixtures';
 import { routeTable } from './route-table';
 
 // Issue 23 end to end: a class with capacity 1 and an accepted trainer at the demo gym (open 24 h, no weekly off);
@@ -13,12 +14,12 @@ const GYM = seedGymId(0);
 const SHOTS = '.tmp/screens/trainer';
 type Envelope<T> = { status: string; message: string; data: T };
 
-/** A day two days ahead on India's clock: whatever the hour here, the class is a day away or more there. */
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+
+/** A day `days` ahead on India's calendar, on the suite's clock, and its weekday as the class form takes it. */
 function dayAhead(days: number): { date: string; weekday: string } {
-  const at = new Date(Date.now() + days * 86_400_000);
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);
-  const weekday = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', weekday: 'long' }).format(at).toLowerCase();
-  return { date, weekday };
+  const date = indiaDay(days);
+  return { date, weekday: WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]! };
 }
 
 const tokenOf = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('user_profile_store') ?? '{}') as { state?: { token?: string } }).state?.token ?? '');
@@ -30,7 +31,6 @@ async function call<T>(request: APIRequestContext, method: 'GET' | 'POST', path:
   return body;
 }
 
-const key = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /** A trainer account applies to the demo gym through the API (the registration screen has its own spec); its id. */
 async function applyAsTrainer(request: APIRequestContext, mobile: string, name: string): Promise<void> {
@@ -61,8 +61,8 @@ async function memberWithPlace(browser: Browser, name: { firstName: string; last
   const token = await tokenOf(page);
   const slots = await call<{ slotTime: string; available: number }[]>(page.request, 'GET', `bookings.php?action=slots&gymId=${GYM}&date=${date}`, '');
   const slotTime = slots.data.find((s) => s.available > 0)!.slotTime;
-  await call(page.request, 'POST', 'bookings.php?action=create', token, { gymId: GYM, passType: 'day', startDate: date, slotTime, paymentMethod: 'at_gym' }, { 'idempotency-key': key() });
-  const booked = await call<{ classBooking: { status: string; position?: number } }>(page.request, 'POST', 'classes.php?action=book', token, { sessionId }, { 'idempotency-key': key() });
+  await call(page.request, 'POST', 'bookings.php?action=create', token, { gymId: GYM, passType: 'day', startDate: date, slotTime, paymentMethod: 'at_gym' }, { 'idempotency-key': idempotencyKey() });
+  const booked = await call<{ classBooking: { status: string; position?: number } }>(page.request, 'POST', 'classes.php?action=book', token, { sessionId }, { 'idempotency-key': idempotencyKey() });
   return { page, place: booked.data.classBooking };
 }
 
@@ -78,10 +78,10 @@ test.describe.configure({ timeout: 240_000 });
 
 test('a freed place goes to the waitlist; the trainer signs in to /trainer, opens the roster and marks attendance once the class starts', async ({ browser }) => {
   const { date, weekday } = dayAhead(2);
-  const stamp = Date.now().toString(36);
+  // Names take letters only.
+  const stamp = uniqueWord();
   const title = `Sunrise Yoga ${stamp}`;
-  // Names take letters only: the stamp's digits become letters.
-  const trainerName = `Kavya ${stamp.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)} Menon`;
+  const trainerName = `Kavya ${stamp} Menon`;
   const trainerMobile = freshMobile();
 
   const owner = await (await browser.newContext({ storageState: await demoSessionState(browser, { mobile: DEMO_OWNER_MOBILE, owner: true }) })).newPage();
@@ -138,12 +138,13 @@ test('a freed place goes to the waitlist; the trainer signs in to /trainer, open
   await expect(row.getByRole('button', { name: 'Mark Bina Shah present' })).toHaveAttribute('aria-pressed', 'false');
   await shoot(trainer, 'trainer-roster');
 
-  // The owner moves the class to start in a minute or two; once it has started, the trainer marks Bina present.
-  const startsAt = new Date(Math.ceil((Date.now() + 75_000) / 60_000) * 60_000);
+  // The owner moves the class to start in a minute or two; the suite's clock moves past its start (no waiting for it),
+  // and the trainer marks Bina present.
+  const startsAt = new Date(Math.ceil((suiteNow().getTime() + 75_000) / 60_000) * 60_000);
   const inIndia = (options: Intl.DateTimeFormatOptions, locale = 'en-CA') => new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Kolkata', ...options }).format(startsAt);
   const move = { sessionId, date: inIndia({}), startTime: inIndia({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, 'en-GB') };
   await call(owner.request, 'POST', 'classes.php?action=move-session', ownerToken, move);
-  await trainer.waitForTimeout(startsAt.getTime() - Date.now() + 2_000);
+  await moveSuiteClock(startsAt.getTime() - suiteNow().getTime() + 2_000);
   await trainer.reload();
   await row.getByRole('button', { name: 'Mark Bina Shah present' }).click();
   await expect(row.getByText('Marked present')).toBeVisible();

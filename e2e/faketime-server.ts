@@ -1,15 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { faketimeEnv, offsetTo, suiteOffsetSeconds, writeOffset } from './clock';
 import { E2E_DATA_DIR, E2E_SPA_DIR, serverEnv } from './env';
 
 /**
- * A second e2e server whose clock a spec moves: the same build (the copy start-server.ts serves) under libfaketime,
- * so production code has no clock hook of its own. The library reads its offset from a file we rewrite
- * (FAKETIME_NO_CACHE: on every call); the monotonic clock stays real, so the worker's timers keep their pace
- * and only Date (wall time, PGlite's now() included) jumps.
+ * A second e2e server whose clock a spec moves on its own, apart from the suite's: the same build (the copy
+ * start-server.ts serves) under libfaketime (e2e/clock.ts), starting on the suite's clock.
  */
-export const LIBFAKETIME = process.env.LIBFAKETIME ?? '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 
 export type FaketimeServer = {
   url: string;
@@ -24,7 +22,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startFaketimeServer({ port, workerIntervalMs = 2_000 }: { port: number; workerIntervalMs?: number }): Promise<FaketimeServer> {
   const serverJs = join(E2E_SPA_DIR, 'server', 'server.js');
-  if (!existsSync(LIBFAKETIME)) throw new Error(`${LIBFAKETIME} is missing: install Debian's faketime package`);
   if (!existsSync(serverJs)) throw new Error(`${serverJs} is missing: the e2e webServer (start-server.ts) copies the build there`);
 
   const dataDir = join(E2E_DATA_DIR, `faketime-${port}`);
@@ -32,12 +29,7 @@ export async function startFaketimeServer({ port, workerIntervalMs = 2_000 }: { 
   mkdirSync(dataDir, { recursive: true });
   const clockFile = join(dataDir, 'faketime');
   const outboxFile = join(dataDir, 'sms-outbox.jsonl');
-  // Written whole and renamed: the library never reads half an offset.
-  const writeOffset = (offset: string) => {
-    writeFileSync(`${clockFile}.next`, `${offset}\n`);
-    renameSync(`${clockFile}.next`, clockFile);
-  };
-  writeOffset('+0');
+  writeOffset(clockFile, suiteOffsetSeconds());
 
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [serverJs], {
@@ -47,10 +39,7 @@ export async function startFaketimeServer({ port, workerIntervalMs = 2_000 }: { 
       ...serverEnv({ port, dataDir, outboxFile }),
       // A config knob production has too: the worker looks for due messages every couple of seconds.
       MESSAGE_WORKER_INTERVAL_MS: String(workerIntervalMs),
-      LD_PRELOAD: LIBFAKETIME,
-      FAKETIME_TIMESTAMP_FILE: clockFile,
-      FAKETIME_NO_CACHE: '1',
-      FAKETIME_DONT_FAKE_MONOTONIC: '1',
+      ...faketimeEnv(clockFile),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -67,12 +56,12 @@ export async function startFaketimeServer({ port, workerIntervalMs = 2_000 }: { 
     await exit;
   };
 
-  const deadline = Date.now() + 120_000;
-  for (;;) {
+  // Up to two minutes to answer, looked for every half second.
+  for (let tries = 240; ; tries--) {
     if (exited) throw new Error(`the faketime server on port ${port} exited while starting:\n${stderr}`);
     const ok = await fetch(`${url}/api/health`).then((res) => res.ok, () => false);
     if (ok) break;
-    if (Date.now() > deadline) {
+    if (tries === 0) {
       await stop();
       throw new Error(`the faketime server on port ${port} did not answer /api/health:\n${stderr}`);
     }
@@ -82,11 +71,8 @@ export async function startFaketimeServer({ port, workerIntervalMs = 2_000 }: { 
   return {
     url,
     outboxFile,
-    // An offset from real time in seconds: the server's clock keeps running from `at`.
-    setNow(at) {
-      const seconds = Math.round((at.getTime() - Date.now()) / 1000);
-      writeOffset(`${seconds >= 0 ? '+' : ''}${seconds}`);
-    },
+    // The server's clock keeps running from `at`.
+    setNow: (at) => writeOffset(clockFile, offsetTo(at)),
     stop,
   };
 }

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { OTP_RESEND_SECONDS } from '@contract/auth';
 import { normaliseMobile } from '@contract/common';
+import { indiaDay, joinSuiteClock, moveSuiteClock, suiteNow } from './clock';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_OUTBOX_FILE } from './env';
 
 export { expect };
@@ -31,10 +32,9 @@ export async function outboxCount(mobile: string): Promise<number> {
   return (await outboxFor(mobile)).length;
 }
 
-/** The 6-digit code of the newest SMS to `mobile`, once more than `after` have arrived. */
+/** The 6-digit code of the newest SMS to `mobile`, once more than `after` have arrived (looked for every 200 ms). */
 export async function readOtp(mobile: string, { after = 0, timeoutMs = 15_000 } = {}): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  for (let tries = Math.ceil(timeoutMs / 200); tries > 0; tries--) {
     const entries = await outboxFor(mobile);
     const code = entries.length > after ? /(?<!\d)\d{6}(?!\d)/.exec(entries.at(-1)!.text)?.[0] : undefined;
     if (code) return code;
@@ -43,13 +43,18 @@ export async function readOtp(mobile: string, { after = 0, timeoutMs = 15_000 } 
   throw new Error(`No OTP for ${normaliseMobile(mobile)} in ${E2E_OUTBOX_FILE} after ${timeoutMs} ms`);
 }
 
-// The server refuses a resend within OTP_RESEND_SECONDS; the demo owner signs in more than once per run.
+// The server refuses a resend within OTP_RESEND_SECONDS; the demo owner signs in more than once per run: the suite's
+// clock moves past the window instead of the test waiting for it.
 export async function waitForResendWindow(mobile: string): Promise<void> {
   const last = (await outboxFor(mobile)).at(-1);
-  if (!last) return;
-  const wait = Date.parse(last.at) + (OTP_RESEND_SECONDS + 1) * 1000 - Date.now();
-  if (wait > 0) await sleep(wait);
+  if (last) await moveSuiteClock(Date.parse(last.at) + (OTP_RESEND_SECONDS + 1) * 1000 - suiteNow().getTime());
 }
+
+/** A key no other request of the run has used (the server replays an answer to a key it has seen). */
+export const idempotencyKey = (): string => `e2e-${randomUUID()}`;
+
+/** A short word of lowercase letters no other test of the run has used, for names and titles a test looks for. */
+export const uniqueWord = (): string => [...randomUUID().replace(/-/g, '').slice(0, 8)].map((c) => 'abcdefghijklmnop'[parseInt(c, 16)]).join('');
 
 /** A fresh member number per test: 10 digits starting 6-9, as the spec's mobile rule wants. */
 export function freshMobile(): string {
@@ -81,12 +86,13 @@ export type SignInOptions = {
 /** Fills the login form and sends the OTP; resolves once the OTP field shows. */
 export async function requestOtp(page: Page, { mobile, owner = false, admin = false, navigate = true }: SignInOptions): Promise<void> {
   const login = loginLocators(page);
+  // Before the form is filled: a page whose clock jumps re-renders, and a half-filled form must not see that.
+  await waitForResendWindow(mobile);
   if (navigate) await page.goto(admin ? '/user-login?redirect=%2Fadmin' : '/user-login');
   await login.mobile.fill(mobile);
   if (owner) await login.owner.check();
   await login.terms.check();
   await login.privacy.check();
-  await waitForResendWindow(mobile);
   await login.sendOtp.click();
   await expect(login.otp).toBeVisible();
 }
@@ -154,7 +160,7 @@ function gotoWaitsForApp(page: Page, javaScriptEnabled: boolean | undefined): Pa
   return page;
 }
 
-/** Fails any test whose page breaks the Content-Security-Policy (a blocked script or style). */
+/** Fails any test whose page breaks the Content-Security-Policy (a blocked script or style) or could not be hydrated. */
 export const test = base.extend<{ cspGuard: void }>({
   page: async ({ page, javaScriptEnabled }, provide) => {
     await provide(gotoWaitsForApp(page, javaScriptEnabled));
@@ -165,6 +171,7 @@ export const test = base.extend<{ cspGuard: void }>({
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const context = await newContext(options);
+        await joinSuiteClock(context);
         const newPage = context.newPage.bind(context);
         context.newPage = async () => gotoWaitsForApp(await newPage(), options?.javaScriptEnabled);
         return context;
@@ -176,11 +183,17 @@ export const test = base.extend<{ cspGuard: void }>({
   cspGuard: [
     async ({ page }, use) => {
       const violations: string[] = [];
+      const mismatches: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
       });
+      // A drawn page React could not hydrate (418: text, 425: content, 423: redrawn) is thrown away, and a tap on it with it.
+      page.on('pageerror', (error) => {
+        if (/Minified React error #(418|423|425)/.test(error.message)) mismatches.push(`${page.url()}: ${error.message.slice(0, 120)}`);
+      });
       await use();
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+      expect(mismatches, 'drawn pages React could not hydrate').toEqual([]);
     },
     { auto: true },
   ],
@@ -232,8 +245,8 @@ export async function pickOpenDay(calendar: Locator, nth: number): Promise<void>
   }
 }
 
-/** Today's date in India, where the demo gyms are. */
-export const todayInIndia = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+/** Today's date in India, where the demo gyms are, on the suite's clock. */
+export const todayInIndia = () => indiaDay(0);
 
 /** A confirmed day pass for today at `gymId`, paid at the gym, booked through the API as the page's member; its booking code. */
 export async function bookTodayAt(page: Page, gymId: string): Promise<string> {
@@ -242,7 +255,7 @@ export async function bookTodayAt(page: Page, gymId: string): Promise<string> {
   const open = ((await slots.json()) as { data: { slotTime: string; available: number }[] }).data.find((s) => s.available > 0);
   if (!open) throw new Error(`Gym ${gymId} has no open slot left today (run before its last slot ends)`);
   const res = await page.request.post('/api/bookings.php?action=create', {
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': idempotencyKey() },
     data: { gymId, passType: 'day', startDate: todayInIndia(), slotTime: open.slotTime, paymentMethod: 'at_gym' },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -1,12 +1,12 @@
 // Issue 24's story: the owner runs a promo code, a member books a monthly pass with it (paying at the desk, by UPI),
 // renews it from My bookings; the owner's code shows its use. Freezing is in bookings-member.spec.ts.
 import type { Page } from '@playwright/test';
+import { addDays } from '@contract/calendar-days';
 import { seedGymId } from '../server/db/seed';
 import { DEMO_OWNER_MOBILE } from './env';
-import { demoSessionState, expect, pickOpenDay, signIn, signInNewMember, test, todayInIndia } from './fixtures';
+import { demoSessionState, expect, idempotencyKey, pickOpenDay, signIn, signInNewMember, test, todayInIndia } from './fixtures';
 
 const OPEN_24 = seedGymId(0);
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 360]) {
@@ -25,7 +25,6 @@ async function chooseSlot(page: Page) {
 
 const tokenOf = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('user_profile_store') ?? '{}') as { state?: { token?: string } }).state?.token ?? '');
-const key = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 async function openPromoCodes(owner: Page) {
   await owner.goto('/gym_owner/gym-profile');
@@ -100,7 +99,7 @@ test('a member upgrades a running monthly pass to a quarterly one, with the days
   const open = ((await slots.json()) as { data: { slotTime: string; available: number }[] }).data.find((slot) => slot.available > 0);
   expect(open, 'an open slot today at the 24-hour gym').toBeTruthy();
   const created = await page.request.post('/api/bookings.php?action=create', {
-    headers: { authorization: `Bearer ${await tokenOf(page)}`, 'idempotency-key': key() },
+    headers: { authorization: `Bearer ${await tokenOf(page)}`, 'idempotency-key': idempotencyKey() },
     data: { gymId: OPEN_24, passType: 'monthly', startDate: today, slotTime: open!.slotTime, paymentMethod: 'at_gym' },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -108,7 +107,7 @@ test('a member upgrades a running monthly pass to a quarterly one, with the days
   const desk = await (await browser.newContext({ storageState: await demoSessionState(browser, { mobile: DEMO_OWNER_MOBILE, owner: true }) })).newPage();
   await desk.goto('/gym_owner');
   const paid = await desk.request.post('/api/payments.php?action=mark-paid', {
-    headers: { authorization: `Bearer ${await tokenOf(desk)}`, 'idempotency-key': key() },
+    headers: { authorization: `Bearer ${await tokenOf(desk)}`, 'idempotency-key': idempotencyKey() },
     data: { bookingId, deskMethod: 'upi' },
   });
   expect(paid.status(), await paid.text()).toBe(201);

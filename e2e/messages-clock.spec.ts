@@ -4,11 +4,12 @@ import { normaliseMobile } from '@contract/common';
 import { seedGymId } from '../server/db/seed';
 import { DEMO_OWNER_MOBILE, E2E_PORT } from './env';
 import { startFaketimeServer, type FaketimeServer } from './faketime-server';
-import { completeProfile, expect, freshMobile, loginLocators, pickOpenDay, profileFor, requestOtp, test } from './fixtures';
+import { indiaDay } from './clock';
+import { completeProfile, expect, freshMobile, idempotencyKey, loginLocators, pickOpenDay, profileFor, requestOtp, test } from './fixtures';
 
 // Issue 22: a booking's reminders arrive once per lead as the clock passes their time, and not after the slot began.
 // The run's server cannot move its clock: this spec starts one of its own under libfaketime (e2e/faketime-server.ts)
-// and the page talks to that one. Only the server's clock moves; the browser's stays real.
+// and the page talks to that one. It starts on the suite's clock; only the server's clock moves, the browser's stays on the suite's.
 
 /** The demo owner's first gym: open 24 hours with hourly slots, no weekly off, in Asia/Kolkata. */
 const GYM_ID = seedGymId(0);
@@ -28,11 +29,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** India's date `days` after today's there (UTC may still be on the day before). */
-function indiaDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 24 * HOUR).toISOString().slice(0, 10);
-}
 
 /** The instant `date` `time` in India (always UTC+05:30). */
 const indiaInstant = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`);
@@ -80,7 +76,7 @@ test('a booking’s reminders reach the member once per lead as the server’s c
 
   // The day after tomorrow in India at 12:00, booked on the page: REMINDER_LEADS 24h,2h fall at 12:00 the day
   // before and 10:00 that day, outside the quiet hours (21:00-08:00), and both are still ahead.
-  const day = indiaDate(2);
+  const day = indiaDay(2);
   await page.goto(`/member/gym-bookings?gymId=${GYM_ID}&pass=day`);
   await expect(page.getByRole('radio', { name: /Day Pass/ })).toBeChecked({ timeout: 15_000 });
   await pickOpenDay(page.getByRole('group', { name: 'Start date' }), 2);
@@ -95,10 +91,10 @@ test('a booking’s reminders reach the member once per lead as the server’s c
   await expect.poll(async () => (await smsLines(mobile, 'booking_confirmed', code)).length, { timeout: 45_000 }).toBe(1);
 
   // A second booking a day later at 12:00 (through the API, as the page's member): its reminders will be overtaken.
-  const later = indiaDate(3);
+  const later = indiaDay(3);
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('user_profile_store') ?? '{}') as { state?: { token?: string } }).state?.token ?? '');
   const res = await page.request.post('/api/bookings.php?action=create', {
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `e2e-clock-${Date.now()}` },
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': idempotencyKey() },
     data: { gymId: GYM_ID, passType: 'day', startDate: later, slotTime: '12:00', paymentMethod: 'at_gym' },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { normaliseMobile } from '@contract/common';
 import { seedGymId } from '../server/db/seed';
 import { DEMO_OWNER_MOBILE, E2E_OUTBOX_FILE } from './env';
-import { bookTodayAt, expect, signIn, signInNewMember, test } from './fixtures';
+import { bookTodayAt, expect, signIn, signInNewMember, test, uniqueWord } from './fixtures';
 
 /** The demo owner's first gym. */
 const GYM_ID = seedGymId(0);
@@ -31,7 +31,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 test('a booking’s confirmation reaches the member by SMS and in the app, and the owner’s delivery log lists it as sent', async ({ browser, page }) => {
   test.setTimeout(120_000);
   // Names take letters only: the run's time, spelt in letters, tells this member from earlier runs'.
-  const lastName = `Log${[...Date.now().toString().slice(-6)].map((d) => 'abcdefghij'[Number(d)]).join('')}`;
+  const lastName = `Log${uniqueWord().slice(0, 6)}`;
   const mobile = await signInNewMember(page, undefined, { firstName: 'Meera', lastName });
   const code = await bookTodayAt(page, GYM_ID);
 

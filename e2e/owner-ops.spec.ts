@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { indiaDay } from './clock';
 import { DEMO_OWNER_MOBILE, E2E_BASE_URL } from './env';
 import { demoSessionState, expect, freshMobile, signIn, test } from './fixtures';
 
@@ -11,10 +12,6 @@ async function ownerPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** "2026-11-24": `days` after today on the gym's (Indian) calendar. */
-function istDate(days: number): string {
-  return new Date(Date.now() + 5.5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 test('an owner adds a walk-in member, who then signs in and sees the booking', async ({ browser }) => {
   const owner = await ownerPage(browser);
@@ -29,7 +26,7 @@ test('an owner adds a walk-in member, who then signs in and sees the booking', a
   // Tomorrow, or the day after when tomorrow is the gym's weekly off.
   let code: string | null = null;
   for (const day of [1, 2]) {
-    await owner.getByLabel('Start date').fill(istDate(day));
+    await owner.getByLabel('Start date').fill(indiaDay(day));
     await owner.getByRole('button', { name: 'Add member' }).click();
     const added = owner.getByText(/^Booking code GK/);
     const refused = owner.getByText(/^Failed to add member: .*weekly off/);

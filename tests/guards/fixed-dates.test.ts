@@ -9,6 +9,10 @@ import { describe, expect, it } from 'vitest';
  * fixDate from tests/utils/clock), or says in so many words that its dates are data only.
  */
 const ROOT = join(import.meta.dirname, '..');
+const E2E_DIR = join(ROOT, '..', 'e2e');
+/** The browser suite runs on one clock (e2e/clock.ts, issue 33): only that module reads the machine's, and its own test the pages'. */
+const E2E_CLOCK = ['clock.ts', 'suite-clock.spec.ts'];
+const READS_WALL_CLOCK = /Date\.now\(\)|new Date\(\)/;
 const LITERAL_DATE = /['"`]\d{4}-\d{2}-\d{2}/;
 const FIXES_THE_CLOCK = /clock(\(\))?\.set\(|vi\.setSystemTime\(|vi\.useFakeTimers\(|fixDate\(/;
 const DATES_ARE_DATA = 'The dates written here are data: no rule under test compares them with today.';
@@ -30,6 +34,23 @@ describe('test files and the clock', () => {
       })
       .map((file) => relative(ROOT, file));
     expect(offenders).toEqual([]);
+  });
+
+  it('no browser spec, fixture or helper reads the wall clock, nor writes a literal date: days come from the suite clock', () => {
+    const offenders = readdirSync(E2E_DIR)
+      .filter((name) => name.endsWith('.ts') && !E2E_CLOCK.includes(name))
+      .filter((name) => {
+        const text = readFileSync(join(E2E_DIR, name), 'utf8');
+        return READS_WALL_CLOCK.test(text) || LITERAL_DATE.test(text);
+      });
+    expect(offenders).toEqual([]);
+  });
+
+  it('the e2e guard sees Date.now() and new Date(), and lets a date made from a given day pass', () => {
+    expect(READS_WALL_CLOCK.test('const at = Date.now() + 60_000;')).toBe(true);
+    expect(READS_WALL_CLOCK.test('format(new Date())')).toBe(true);
+    expect(READS_WALL_CLOCK.test('new Date(`${day}T00:00:00Z`).getUTCDay()')).toBe(false);
+    expect(READS_WALL_CLOCK.test('suiteNow().getTime()')).toBe(false);
   });
 
   it('the guard itself sees a bare literal date and accepts each way of fixing the clock', () => {
