@@ -12,7 +12,7 @@ import type { ToWorker, FromWorker, WireError } from './pglite-wire';
 
 const port = parentPort!;
 // loadDataDir: a data directory as a tar to start from (the tests' database migrated once per run, tests/utils/test-db.ts).
-const { dataDir, loadDataDir } = workerData as { dataDir: string; loadDataDir?: Uint8Array };
+const { dataDir, loadDataDir } = workerData as { dataDir: string; loadDataDir?: Uint8Array<ArrayBuffer> };
 
 // The same "keep as text" parsers drizzle's PGlite driver passes (functions cannot cross threads).
 const asText = (value: string) => value;
