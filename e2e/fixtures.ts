@@ -86,7 +86,7 @@ export type SignInOptions = {
 /** Fills the login form and sends the OTP; resolves once the OTP field shows. */
 export async function requestOtp(page: Page, { mobile, owner = false, admin = false, navigate = true }: SignInOptions): Promise<void> {
   const login = loginLocators(page);
-  // Before the form is filled: a page whose clock jumps re-renders, and a half-filled form must not see that.
+  // Before the page opens: the clock moves while no page of this sign-in is drawn.
   await waitForResendWindow(mobile);
   if (navigate) await page.goto(admin ? '/user-login?redirect=%2Fadmin' : '/user-login');
   await login.mobile.fill(mobile);

@@ -35,6 +35,9 @@ async function copyOf(template: DatabaseTemplate, serverUrl: string | undefined,
   };
 }
 
+// PGlite's driver answers { rows }, node-postgres's drizzle the rows themselves.
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+
 const tablesOf = new WeakMap<DbHandle, string[]>();
 
 /** The tables a test can write (not drizzle's own), looked up once per database. */
@@ -44,8 +47,7 @@ async function tables(handle: DbHandle): Promise<string[]> {
   const result = await handle.adminDb.execute(
     sql`select tablename from pg_tables where schemaname = current_schema() and tablename not like '__drizzle%'`,
   );
-  const rows = ((result as unknown as { rows?: { tablename: string }[] }).rows ?? (result as unknown as { tablename: string }[]));
-  const names = rows.map((r) => `"${r.tablename}"`);
+  const names = rowsOf<{ tablename: string }>(result).map((r) => `"${r.tablename}"`);
   tablesOf.set(handle, names);
   return names;
 }
@@ -58,6 +60,6 @@ export async function resetDatabase(handle: DbHandle): Promise<void> {
   const all = await tables(handle);
   if (all.length === 0) return;
   const used = await handle.adminDb.execute(sql.raw(all.map((t) => `select '${t}' as t where exists (select from ${t})`).join(' union all ')));
-  const list = ((used as unknown as { rows?: { t: string }[] }).rows ?? (used as unknown as { t: string }[])).map((r) => r.t);
+  const list = rowsOf<{ t: string }>(used).map((r) => r.t);
   if (list.length > 0) await handle.adminDb.execute(sql.raw(`truncate ${list.join(', ')} restart identity cascade`));
 }
