@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@contract/endpoints';
@@ -178,6 +178,20 @@ describe('GymListPage filters', () => {
     // Earlier choices stay in force as new ones are added.
     expect(lastOf(queries)?.get('type')).toBe('yoga_studio');
     expect(lastOf(queries)?.get('category')).toBe('budget');
+  });
+
+  it('keeps a sort chosen just before "Apply filters" is pressed, before the list has redrawn', async () => {
+    const queries = mockGyms(3);
+    const { location } = renderList(`${LIST}?type=yoga_studio`);
+    await screen.findByRole('heading', { name: 'Gym 1' });
+    // Both in one task, as a quick person does it: the URL has not changed yet when the form is sent.
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'rating' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    });
+    await waitFor(() => expect(lastOf(queries)?.get('sort')).toBe('rating'));
+    expect(location.search.get('sort')).toBe('rating');
+    expect(location.search.get('type')).toBe('yoga_studio');
   });
 
   it('restores every filter from a shared URL and requests with them', async () => {

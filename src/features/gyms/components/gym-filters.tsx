@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { forwardRef, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amenities, classCategories, gymCategories, gymTypes, SEARCH_QUERY_MAX } from '@contract/constants';
 import { paths } from '@/config/paths';
@@ -10,6 +10,9 @@ import { emptyFilters, parseListParams, priceIsNegative, RATING_OPTIONS, type Gy
 import '../strings';
 
 /** nearMe: the "Near me" button, beside Search; the ref is the search box (focused when location is refused). */
+/** The filters' GET form: the list's sort select, drawn beside the results, belongs to it too (its `form` attribute). */
+export const FILTERS_FORM_ID = 'gym-filters';
+
 type Props = { value: Filters; onApply: (filters: Filters) => void; nearMe?: ReactNode };
 type Change = (patch: Partial<Filters>, apply: boolean) => void;
 
@@ -21,7 +24,6 @@ const sameFilters = (a: Filters, b: Filters) => JSON.stringify(a) === JSON.strin
  */
 export const GymFilters = forwardRef<HTMLInputElement, Props>(function GymFilters({ value, onApply, nearMe }, searchRef) {
   const { t } = useTranslation();
-  const panelId = useId();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(value);
   const [seen, setSeen] = useState(value);
@@ -79,19 +81,19 @@ export const GymFilters = forwardRef<HTMLInputElement, Props>(function GymFilter
         </form>
         {nearMe}
       </div>
-      <aside aria-labelledby={`${panelId}-title`} className="flex flex-col gap-3">
+      <aside aria-labelledby={`${FILTERS_FORM_ID}-title`} className="flex flex-col gap-3">
         <div className="flex min-h-9 items-center justify-between gap-3">
-          <h2 id={`${panelId}-title`} className="text-lg font-semibold text-slate-900">
+          <h2 id={`${FILTERS_FORM_ID}-title`} className="text-lg font-semibold text-slate-900">
             {t('gyms.list.filters')}
           </h2>
-          <Button variant="secondary" size="sm" className="lg:hidden" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+          <Button variant="secondary" size="sm" className="lg:hidden" aria-expanded={open} aria-controls={FILTERS_FORM_ID} onClick={() => setOpen(!open)}>
             {open ? t('gyms.list.hideFilters') : t('gyms.list.showFilters')}
           </Button>
         </div>
         {/* A GET form too: "Apply filters" tapped before the app's code runs lands on the drawn results of those filters. */}
         <form
           ref={panel}
-          id={panelId}
+          id={FILTERS_FORM_ID}
           method="get"
           action={paths.viewAllGyms}
           noValidate
@@ -112,7 +114,6 @@ function FilterFields({ draft, change }: { draft: Filters; change: Change }) {
   return (
     <>
       <input type="hidden" name="q" value={draft.q} />
-      <input type="hidden" name="sort" value={draft.sort} />
       <Select label={t('gyms.list.type')} name="type" value={draft.type} onChange={(e) => change({ type: e.target.value as Filters['type'] }, true)}>
         <option value="">{t('gyms.list.any')}</option>
         {gymTypes.map((code) => (

@@ -16,7 +16,7 @@ import { parseListParams, toListParams, toSearchQuery, type GymFilters as Filter
 import { GymsBusyReadings } from './busy-now';
 import { CompareBar } from './compare-bar';
 import { GymCard } from './gym-card';
-import { GymFilters } from './gym-filters';
+import { FILTERS_FORM_ID, GymFilters } from './gym-filters';
 import { NearMeButton } from './near-me-button';
 import '../strings';
 
@@ -39,7 +39,8 @@ export function GymListPage() {
     latest.current = { ...(latest.current ?? state), ...patch };
     setSearchParams(toListParams(latest.current), { replace });
   };
-  const applyFilters = (filters: Filters) => commit({ ...filters, page: 1 });
+  // The sort is applied by its own select's change: the form's reading of it may be a choice behind the URL's.
+  const applyFilters = ({ sort: _panelCopy, ...filters }: Filters) => commit({ ...filters, page: 1 });
   // Near me replaces the words typed: the list becomes the gyms around the visitor, nearest first.
   const nearFound = (near: string) => {
     setNearRefused(null);
@@ -87,6 +88,8 @@ export function GymListPage() {
             <NearStatus near={state.near} refused={nearRefused} onClear={() => commit({ near: '', page: 1 })} />
             <Select
               label={t('gyms.list.sort')}
+              name="sort"
+              form={FILTERS_FORM_ID}
               value={state.sort}
               onChange={(e) => commit({ sort: e.target.value as GymSort, page: 1 })}
               containerClassName="w-full sm:w-80"
