@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { seedGymId } from '../server/db/seed';
 import { writeY4m } from './camera-feed';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_OWNER_MOBILE, E2E_BASE_URL } from './env';
-import { indiaDay } from './clock';
+import { indiaDay, joinSuiteClock } from './clock';
 import { bookTodayAt, demoSessionState, expect, signInNewMember, test, todayInIndia } from './fixtures';
 
 const WIDTHS = [360, 1280] as const;
@@ -36,7 +36,7 @@ async function chooseGym(page: Page): Promise<void> {
   await picker.selectOption(GYM_ID);
 }
 
-/** A second Chromium whose camera plays `feed` (a Y4M file), signed in as the account of `from`. */
+/** A second Chromium whose camera plays `feed` (a Y4M file), signed in as the account of `from`, on the suite's clock. */
 async function cameraContext(from: BrowserContext, feed: string | null, grant: boolean): Promise<{ browser: Browser; page: Page }> {
   const args = [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', ...(feed ? [`--use-file-for-fake-video-capture=${feed}`] : [])];
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args });
@@ -47,6 +47,8 @@ async function cameraContext(from: BrowserContext, feed: string | null, grant: b
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
   });
+  // Its own Chromium (a camera flag per feed) is outside the fixtures' browser: it joins the suite's clock here.
+  await joinSuiteClock(context);
   return { browser, page: await context.newPage() };
 }
 

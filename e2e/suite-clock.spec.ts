@@ -24,7 +24,8 @@ test('the browser and the server read the suite’s clock, and a move of it move
   const after = await clocks(page);
   expect(after.suite - before.suite).toBeGreaterThanOrEqual(10 * 60_000);
   expect(Math.abs(after.browser - after.suite)).toBeLessThan(CLOSE_MS);
-  expect(Math.abs(after.server - after.suite)).toBeLessThan(CLOSE_MS);
+  // Node stamps the Date header from a string it keeps for up to a second: the moved clock shows in the next one.
+  await expect.poll(async () => Math.abs((await clocks(page)).server - suiteNow().getTime())).toBeLessThan(CLOSE_MS);
 
   // A page opened after the move starts on the moved clock too.
   const late = await (await page.context().browser()!.newContext()).newPage();
