@@ -1,19 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { seedGymId } from '../server/db/seed';
 import { DEMO_ADMIN_MOBILE, DEMO_MEMBER_MOBILE, DEMO_OWNER_MOBILE } from './env';
-import { axeViolations, demoSessionState, expect, freshMobile, outboxCount, readOtp, test } from './fixtures';
+import { axeViolations, demoSessionState, expect, firstGymId, freshMobile, outboxCount, readOtp, test } from './fixtures';
 import { routeTable, type Area, type RouteRow } from './route-table';
 
 // Every route of the router (e2e/route-table.ts), signed out and signed in as each role, checked by axe-core with the
 // WCAG 2.2 AA tags: no violation of any impact. Screens are checked with their data, and key dialogs and menus open.
 
 const AREA_ROOT: Record<Area, string> = { public: '', member: '/member', gym_owner: '/gym_owner', admin: '/admin', trainer: '/trainer' };
-
-async function firstGymId(page: Page): Promise<string> {
-  const response = await page.request.get('/api/gyms.php?action=search&pageSize=1');
-  const body = (await response.json()) as { data: { items: { id: string }[] } };
-  return body.data.items[0]!.id;
-}
 
 /** The URL that opens a row's screen: parameters filled in, the not-found route as a path nobody has. */
 function urlOf(row: RouteRow, params: Record<string, string>): string {

@@ -50,6 +50,13 @@ export async function waitForResendWindow(mobile: string): Promise<void> {
   if (last) await moveSuiteClock(Date.parse(last.at) + (OTP_RESEND_SECONDS + 1) * 1000 - suiteNow().getTime());
 }
 
+/** The id of the first gym the public search lists (one of the demo seed's). */
+export async function firstGymId(page: Page): Promise<string> {
+  const response = await page.request.get('/api/gyms.php?action=search&pageSize=1');
+  const body = (await response.json()) as { data: { items: { id: string }[] } };
+  return body.data.items[0]!.id;
+}
+
 /** A key no other request of the run has used (the server replays an answer to a key it has seen). */
 export const idempotencyKey = (): string => `e2e-${randomUUID()}`;
 

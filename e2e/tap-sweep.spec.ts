@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, freshMobile, test } from './fixtures';
+import { expect, firstGymId, freshMobile, test } from './fixtures';
 
 // Issue 34: a person taps a drawn control once, at any moment while the page starts, and the tap lands. Each cell is a
 // fresh page, tapped once at a moment after domcontentloaded, on an ordinary CPU and at 4x (a mid-range phone). A tap
@@ -11,12 +11,6 @@ const CPU_RATES = [1, 4];
 const LANDED_WITHIN_MS = 20_000;
 
 type Control = { page: string; control: string; path: (page: Page) => Promise<string>; tap: (page: Page) => Promise<void>; landed: (page: Page) => Promise<unknown> };
-
-async function firstGymPath(page: Page): Promise<string> {
-  const response = await page.request.get('/api/gyms.php?action=search&pageSize=1');
-  const body = (await response.json()) as { data: { items: { id: string }[] } };
-  return `/gym-profile/${encodeURIComponent(body.data.items[0]!.id)}`;
-}
 
 const at = (path: string) => async () => path;
 const toUrl = (page: Page, pattern: RegExp) => expect(page).toHaveURL(pattern, { timeout: LANDED_WITHIN_MS });
@@ -57,7 +51,7 @@ const CONTROLS: Control[] = [
   {
     page: 'gym profile',
     control: '"Book a pass"',
-    path: firstGymPath,
+    path: async (page) => `/gym-profile/${encodeURIComponent(await firstGymId(page))}`,
     tap: (page) => page.getByRole('link', { name: 'Book a pass' }).click({ force: true }),
     // Signed out, the booking screen asks for a sign-in first.
     landed: (page) => expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible({ timeout: LANDED_WITHIN_MS }),

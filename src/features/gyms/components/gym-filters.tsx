@@ -9,10 +9,10 @@ import { amenityLabel, categoryLabel, typeLabel } from '../utils/labels';
 import { emptyFilters, parseListParams, priceIsNegative, RATING_OPTIONS, type GymFilters as Filters } from '../utils/list-params';
 import '../strings';
 
-/** nearMe: the "Near me" button, beside Search; the ref is the search box (focused when location is refused). */
 /** The filters' GET form: the list's sort select, drawn beside the results, belongs to it too (its `form` attribute). */
 export const FILTERS_FORM_ID = 'gym-filters';
 
+/** nearMe: the "Near me" button, beside Search; the ref is the search box (focused when location is refused). */
 type Props = { value: Filters; onApply: (filters: Filters) => void; nearMe?: ReactNode };
 type Change = (patch: Partial<Filters>, apply: boolean) => void;
 
