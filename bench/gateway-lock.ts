@@ -8,8 +8,8 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../server/app';
 import { testConfig } from '../tests/utils/test-config';
 import { createTestGateway, type PaymentProvider } from '../server/providers/payments';
-import { addDays, localNow } from '../server/services/gym-clock';
-import { createSessionService } from '../server/services/session-service';
+import { addDays, localNow } from '../server/shared/gym-clock';
+import { createSessionService } from '../server/domains/accounts/session-service';
 import { createGym, createMember } from '../tests/utils/factories';
 import { openTestDatabase } from '../tests/utils/test-db';
 

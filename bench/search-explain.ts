@@ -10,7 +10,7 @@ import { gymSearchQuerySchema } from '../contract/gyms';
 import type { Db } from '../server/db/client';
 import { startPgliteWorker } from '../server/db/pglite-proxy';
 import * as schema from '../server/db/schema';
-import { createGymSearch } from '../server/services/gym-search-service';
+import { createGymSearch } from '../server/domains/gyms/gym-search-service';
 
 const { values, positionals } = parseArgs({ options: { 'data-dir': { type: 'string' }, runs: { type: 'string', default: '2' } }, allowPositionals: true });
 const seen: { query: string; params: unknown[] }[] = [];

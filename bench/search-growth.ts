@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { gymSearchQuerySchema } from '../contract/gyms';
 import { openDatabase } from '../server/db/client';
-import { createGymSearch } from '../server/services/gym-search-service';
+import { createGymSearch } from '../server/domains/gyms/gym-search-service';
 
 const { values, positionals } = parseArgs({ options: { rounds: { type: 'string', default: '6' }, block: { type: 'string', default: '20' } }, allowPositionals: true });
 if (positionals.length !== 2) throw new Error('two databases: the smaller, then the larger (PGlite directories or postgres:// URLs)');

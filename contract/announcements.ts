@@ -6,6 +6,11 @@ export type AnnouncementPriority = (typeof announcementPriorities)[number];
 export const announcementStatuses = ['published', 'draft', 'scheduled'] as const;
 export type AnnouncementStatus = (typeof announcementStatuses)[number];
 
+/** The state at a moment: a scheduled announcement whose time has come is published, whether or not anything ran at that time. */
+export function statusAt(row: { status: AnnouncementStatus; scheduledFor: Date | null }, at: Date): AnnouncementStatus {
+  return row.status === 'scheduled' && row.scheduledFor && row.scheduledFor <= at ? 'published' : row.status;
+}
+
 export const ANNOUNCEMENT_TITLE_MAX = 120;
 export const ANNOUNCEMENT_MESSAGE_MAX = 2000;
 export const FEED_LIMIT = 20;

@@ -25,30 +25,8 @@ import { staticPlugin } from './plugins/external/static';
 import { swaggerPlugin } from './plugins/external/swagger';
 import { uploadsPlugin } from './plugins/external/uploads';
 import { createPaymentProvider, type PaymentProvider } from './providers/payments';
-import type { MessageChannels } from './services/message-worker';
-import { adminRoutes } from './routes/admin';
-import { ownerVerificationRoutes } from './routes/admin/owner-verification';
-import { announcementsRoutes } from './routes/announcements';
-import { authRoutes } from './routes/auth-otp';
-import { attendanceRoutes } from './routes/attendance';
-import { bookingsRoutes } from './routes/bookings';
-import { classesRoutes } from './routes/classes';
-import { contactRoutes } from './routes/contact';
-import { dashboardRoutes } from './routes/dashboard';
-import { gymPhotosRoutes } from './routes/gym-photos';
-import { gymsRoutes } from './routes/gyms';
-import { membersRoutes } from './routes/members';
-import { membershipsRoutes } from './routes/memberships';
-import { notificationsRoutes } from './routes/notifications';
-import { promosRoutes } from './routes/promos';
-import { ownerGymsRoutes } from './routes/owner-gyms';
-import { ownersRoutes } from './routes/owners';
-import { paymentsRoutes } from './routes/payments';
-import { plansRoutes } from './routes/plans';
-import { profileRoutes } from './routes/profile';
-import { reviewsRoutes } from './routes/reviews';
-import { sessionsRoutes } from './routes/sessions';
-import { trainersRoutes } from './routes/trainers';
+import { domainRoutes } from './domains/routes';
+import type { MessageChannels } from './domains/messaging';
 
 /** `now` is the clock every service reads; tests pass one they can move (and a gateway of their own). */
 export type AppDeps = {
@@ -115,30 +93,8 @@ export async function buildApp({ config, db, now = () => new Date(), payments = 
   await app.register(authPlugin);
 
   await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(profileRoutes);
-  await app.register(sessionsRoutes);
-  await app.register(gymsRoutes);
-  await app.register(ownerGymsRoutes);
-  await app.register(plansRoutes);
-  await app.register(ownersRoutes);
-  await app.register(reviewsRoutes);
-  await app.register(announcementsRoutes);
-  await app.register(contactRoutes);
   await app.register(uploadsPlugin);
-  await app.register(trainersRoutes);
-  await app.register(gymPhotosRoutes);
-  await app.register(ownerVerificationRoutes);
-  await app.register(adminRoutes);
-  await app.register(bookingsRoutes);
-  await app.register(attendanceRoutes);
-  await app.register(paymentsRoutes);
-  await app.register(membersRoutes);
-  await app.register(membershipsRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(notificationsRoutes);
-  await app.register(promosRoutes);
-  await app.register(classesRoutes);
+  for (const routes of domainRoutes) await app.register(routes);
   await app.register(staticPlugin);
   return app;
 }

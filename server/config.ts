@@ -1,7 +1,32 @@
 import { z } from 'zod';
 import { compactMobile, MOBILE_PATTERN, normaliseMobile } from '@contract/common';
 import { DEMO_ADMIN } from './db/seed-data';
-import { parseKindMap, parseLeads, parseQuietHours } from './services/message-schedule';
+
+export type QuietHours = { start: number; end: number };
+
+/** "24h,2h" or "90m" → lead times in minutes, longest first; undefined when malformed. */
+export function parseLeads(spec: string): number[] | undefined {
+  const parts = spec.split(',').map((p) => p.trim()).filter(Boolean);
+  const minutes = parts.map((p) => /^(\d{1,4})([hm])$/.exec(p)).map((m) => (m ? Number(m[1]) * (m[2] === 'h' ? 60 : 1) : NaN));
+  if (minutes.some((m) => !Number.isInteger(m) || m <= 0)) return undefined;
+  return [...new Set(minutes)].sort((a, b) => b - a);
+}
+
+/** "21:00-08:00" → minutes of the day; null for "off"; undefined when malformed. */
+export function parseQuietHours(spec: string): QuietHours | null | undefined {
+  if (spec.trim().toLowerCase() === 'off') return null;
+  const m = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-3]):([0-5]\d)$/.exec(spec.trim());
+  if (!m) return undefined;
+  const start = Number(m[1]) * 60 + Number(m[2]);
+  const end = Number(m[3]) * 60 + Number(m[4]);
+  return start === end ? undefined : { start, end };
+}
+
+/** "booking_confirmed=abc,booking_reminder=def" → a map of message kind to a provider's template. */
+export function parseKindMap(spec: string): Record<string, string> {
+  const pairs = spec.split(',').map((p) => p.trim().split('=')).filter((p) => p.length === 2 && p[0] && p[1]);
+  return Object.fromEntries(pairs.map(([kind, value]) => [kind!.trim(), value!.trim()]));
+}
 
 const kindMap = z.string().default('').transform((spec) => parseKindMap(spec));
 /** Comma-separated mobile numbers in any form sign-in accepts, normalised to +91XXXXXXXXXX; unset stays undefined. */

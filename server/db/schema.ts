@@ -561,7 +561,7 @@ export const MESSAGE_KINDS = notificationKinds;
 
 /**
  * The outbox: one row per message per channel, written in the transaction of its cause, sent by the
- * worker every replica runs (server/services/message-worker.ts). `dedupe_key` makes one cause one message.
+ * worker every replica runs (server/domains/messaging/message-worker.ts). `dedupe_key` makes one cause one message.
  */
 export const messages = pgTable(
   'messages',

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { issueReceiptNumber } from '../services/booking-records';
-import { addDays, localNow } from '../services/gym-clock';
+import { issueReceiptNumber } from '../domains/bookings';
+import { addDays, localNow } from '../shared/gym-clock';
 import type { Db } from './client';
 import { bookingSlots, bookings, gymMemberships, gymPlans, gyms, payments, users } from './schema';
 import { DEMO_MEMBER } from './seed-data';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ClassCategory, ClassWeekday } from '@contract/classes';
-import { localNow, minutesOf } from '../services/gym-clock';
+import { localNow, minutesOf } from '../shared/gym-clock';
 import type { Db } from './client';
 import { classSeries, gyms, trainers } from './schema';
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { announcements, bookings, messages, users } from '@server/db/schema';
 import type { SmsMessage } from '@server/providers/sms';
-import { afterQuietHours } from '@server/services/message-schedule';
+import { afterQuietHours } from '@server/domains/messaging/message-schedule';
 import { signIn, type SignedIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';
 import { createGym, createMember, type GymRow, type PlanRow } from '@tests/utils/factories';

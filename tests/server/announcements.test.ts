@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { announcementListSchema, announcementMessages, announcementSchema, feedSchema } from '@contract/announcements';
 import { buildApp } from '@server/app';
 import { announcements } from '@server/db/schema';
-import { statusAt } from '@server/services/announcement-service';
+import { statusAt } from '@contract/announcements';
 import { signIn, type SignedIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';
 import { createBookingRow } from '@tests/utils/community-factories';

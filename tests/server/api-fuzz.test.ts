@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { endpoints, type Endpoint, type EndpointName } from '@contract/endpoints';
 import { DEMO_ADMIN } from '@server/db/seed-data';
-import { createSessionService } from '@server/services/session-service';
+import { createSessionService } from '@server/domains/accounts/session-service';
 import { signIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';
 import { createGym, createReview, createTrainer } from '@tests/utils/factories';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listAudit, writeAudit } from '@server/services/audit-service';
+import { listAudit, writeAudit } from '@server/domains/admin/audit-service';
 import { useTestServer } from '@tests/utils/build-server';
 
 // The dates written here are data: no rule under test compares them with today.

@@ -8,9 +8,9 @@ import { loadConfig } from '@server/config';
 import { TEST_APP_SECRET } from '@tests/utils/test-config';
 import { otpChallenges, sessions, users } from '@server/db/schema';
 import { consoleSms, fileSms, httpSms } from '@server/providers/sms';
-import { createOtpService, otpMessages } from '@server/services/otp-service';
-import { createSessionService } from '@server/services/session-service';
-import { createUserService } from '@server/services/user-service';
+import { createOtpService, otpMessages } from '@server/domains/accounts/otp-service';
+import { createSessionService } from '@server/domains/accounts/session-service';
+import { createUserService } from '@server/domains/accounts/user-service';
 import { readOtp, signIn, uniqueMobile } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';
 

@@ -15,7 +15,7 @@ import { pgdataOf, restore, serveBackups } from '@server/db/backup';
 import { openPglite, type DbHandle } from '@server/db/client';
 import { migrate } from '@server/db/migrate';
 import { bookings, payments } from '@server/db/schema';
-import { addDays, localNow } from '@server/services/gym-clock';
+import { addDays, localNow } from '@server/shared/gym-clock';
 import { signIn, type SignedIn } from '@tests/utils/auth';
 import { createGym } from '@tests/utils/factories';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { attendance, bookings, messages, payments } from '@server/db/schema';
 import type { SmsMessage } from '@server/providers/sms';
-import { writeDueDailySummaries } from '@server/services/daily-summary';
+import { writeDueDailySummaries } from '@server/domains/messaging/daily-summary';
 import { useTestServer } from '@tests/utils/build-server';
 import { createGym, createMember, type GymRow, type PlanRow } from '@tests/utils/factories';
 

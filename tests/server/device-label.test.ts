@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceLabel } from '@server/services/device-label';
+import { deviceLabel } from '@server/domains/accounts/device-label';
 
 describe('deviceLabel', () => {
   it.each([

@@ -6,7 +6,7 @@ import { bookingSchema, type Booking } from '@contract/bookings';
 import { needPassMessage } from '@contract/classes';
 import { membershipMessages } from '@contract/memberships';
 import { bookingFreezes, gymPlans, gyms } from '@server/db/schema';
-import { gymQrPayload } from '@server/services/gym-qr';
+import { gymQrPayload } from '@server/domains/attendance/gym-qr';
 import { signIn, type SignedIn } from '@tests/utils/auth';
 import { bookPassAtGym } from '@tests/utils/bookings';
 import { useTestServer } from '@tests/utils/build-server';

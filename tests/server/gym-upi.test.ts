@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingCreatedSchema, bookingDetailSchema, bookingPageSchema, ownerBookingPageSchema } from '@contract/bookings';
 import { gymMessages, ownedGymSchema } from '@contract/owner-gyms';
 import { gyms } from '@server/db/schema';
-import { rupeesWithPaise, upiPayLink } from '@server/services/upi';
+import { rupeesWithPaise, upiPayLink } from '@server/domains/bookings/upi';
 import { signIn, type SignedIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';
 import { createGym } from '@tests/utils/factories';

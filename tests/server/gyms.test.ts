@@ -3,8 +3,8 @@ import { gymSearchQuerySchema, type City, type GymDetail, type GymSearchResult, 
 import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { gyms } from '@server/db/schema';
-import { CITIES_TTL_MS, formatTimings, searchWords } from '@server/services/gym-service';
-import { buildPlaces, createGymSearch, exactPlan, resolvePlaces } from '@server/services/gym-search-service';
+import { CITIES_TTL_MS, formatTimings, searchWords } from '@server/domains/gyms/gym-service';
+import { buildPlaces, createGymSearch, exactPlan, resolvePlaces } from '@server/domains/gyms/gym-search-service';
 import { useTestServer } from '@tests/utils/build-server';
 import { createGym, createOwner, createTrainer } from '@tests/utils/factories';
 

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { User } from '@contract/auth';
 import { messages, users } from '@server/db/schema';
-import { STOP_LINES } from '@server/services/message-texts';
+import { STOP_LINES } from '@server/domains/messaging/message-texts';
 import { readOtp, signIn, uniqueMobile, type SignedIn } from '@tests/utils/auth';
 import { bookDayPassAtGym } from '@tests/utils/bookings';
 import { useTestServer } from '@tests/utils/build-server';

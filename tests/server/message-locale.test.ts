@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { notificationKinds } from '@contract/notifications';
 import en from '@server/locales/en/messages.json';
-import { renderMessage } from '@server/services/message-texts';
+import { renderMessage } from '@server/domains/messaging/message-texts';
 // The dates written here are data: no rule under test compares them with today.
 
 const locale = en as unknown as Record<string, Record<string, string>>;

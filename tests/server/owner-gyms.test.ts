@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GymDetail, GymSearchResult } from '@contract/gyms';
 import { gymMessages, ownedGymSchema, ownerGymListSchema, ownerGymSchema, type GymCreateBody } from '@contract/owner-gyms';
 import { bookings, gymPlans, gyms } from '@server/db/schema';
-import { requireOwnedGym } from '@server/services/ownership';
+import { requireOwnedGym } from '@server/shared/ownership';
 import { signIn, type SignedIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';
 import { createGym, createMember, deactivateGym } from '@tests/utils/factories';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { receiptLink } from '@contract/receipt-link';
 import { messages, payments } from '@server/db/schema';
-import { writePaymentReceived } from '@server/services/message-outbox';
+import { writePaymentReceived } from '@server/domains/messaging/message-outbox';
 import { signIn, type SignedIn } from '@tests/utils/auth';
 import { bookDayPassAtGym } from '@tests/utils/bookings';
 import { useTestServer } from '@tests/utils/build-server';

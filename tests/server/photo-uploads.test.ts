@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { uploadMessages } from '@contract/uploads';
-import { sniffPhotoFormat } from '@server/services/photo-processing';
+import { sniffPhotoFormat } from '@server/shared/photo-processing';
 import { signIn, type SignedIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';
 import { createGym, createTrainer } from '@tests/utils/factories';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { userSchema, type User } from '@contract/auth';
 import { messages } from '@contract/common';
 import { users } from '@server/db/schema';
-import { EMAIL_TAKEN, verifyPassword } from '@server/services/user-service';
+import { EMAIL_TAKEN, verifyPassword } from '@server/domains/accounts/user-service';
 import { signIn, type SignedIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingMessages } from '@contract/bookings';
 import { bookingSlots, payments } from '@server/db/schema';
 import { createTestGateway, type PaymentProvider } from '@server/providers/payments';
-import { REFUND_LEASE_MS } from '@server/services/refunds';
+import { REFUND_LEASE_MS } from '@server/domains/bookings/refunds';
 import { signIn, type SignedIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';
 import { createGym } from '@tests/utils/factories';

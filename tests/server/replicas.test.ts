@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
 import { testConfig } from '@tests/utils/test-config';
-import { createMemoryCounters } from '@server/services/counter-store';
+import { createMemoryCounters } from '@server/shared/counter-store';
 import { openSocket, rawRequest } from '@tests/utils/raw-http';
 import { openTestDatabase } from '@tests/utils/test-db';
 

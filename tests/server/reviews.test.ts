@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ReviewListResult } from '@contract/reviews';
 import { gyms } from '@server/db/schema';
-import { authorName } from '@server/services/review-service';
+import { authorName } from '@server/domains/community/review-service';
 import { useTestServer } from '@tests/utils/build-server';
 import { createGym, createMember, createReview, deactivateGym } from '@tests/utils/factories';
 

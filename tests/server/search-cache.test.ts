@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GymSearchResult } from '@contract/gyms';
 import { gymSearchQuerySchema } from '@contract/gyms';
-import { answerKey } from '@server/services/search-answer-cache';
+import { answerKey } from '@server/domains/gyms/search-answer-cache';
 import { signIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';
 import { createGym } from '@tests/utils/factories';

@@ -5,7 +5,7 @@ import { bookingCreatedSchema, bookingMessages, bookingSchema } from '@contract/
 import { membershipMessages, upgradeQuoteSchema } from '@contract/memberships';
 import { receiptSchema } from '@contract/payments';
 import { gymPlans } from '@server/db/schema';
-import { upgradeCredit } from '@server/services/membership-service';
+import { upgradeCredit } from '@server/domains/memberships/membership-service';
 import { signIn, type SignedIn } from '@tests/utils/auth';
 import { bookPassAtGym } from '@tests/utils/bookings';
 import { useTestServer } from '@tests/utils/build-server';

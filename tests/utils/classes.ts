@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@server/db/client';
 import { bookings } from '@server/db/schema';
-import { createSessionService } from '@server/services/session-service';
+import { createSessionService } from '@server/domains/accounts/session-service';
 import type { SignedIn } from './auth';
 import { createMember } from './factories';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { defaultFreezeDays, passDays, passTypes, type PassType } from '@contract/gyms';
 import type { Db } from '@server/db/client';
 import { gymPlans, gyms, reviews, trainers, users } from '@server/db/schema';
-import { refreshGymRating } from '@server/services/review-service';
+import { refreshGymRating } from '@server/domains/community/review-service';
 
 /**
  * Test data written straight to the database, for server tests that need rows without going

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { endpoints } from '@contract/endpoints';
 import { routePath } from '../../routes/define-route';
-import { createGymSearch } from '../../services/gym-search-service';
-import { withAnswerCache, type CachedSearcher } from '../../services/search-answer-cache';
+import { createGymSearch } from '../../domains/gyms';
+import { withAnswerCache, type CachedSearcher } from '../../domains/gyms';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '@contract/endpoints';
 import { routePath } from '../../routes/define-route';
-import type { Release } from '../../services/counter-store';
+import type { Release } from '../../shared/counter-store';
 import { DRAWN_PAGE_ROUTES } from '../external/static';
 import { tooMany } from './errors';
 

@@ -3,10 +3,10 @@ import fp from 'fastify-plugin';
 import { createEmailProvider } from '../../providers/email';
 import { createSmsProvider } from '../../providers/sms';
 import { createWhatsappProvider } from '../../providers/whatsapp';
-import { writeDueDailySummaries } from '../../services/daily-summary';
-import { messagePolicyOf, type MessagePolicy } from '../../services/message-outbox';
-import { createMessageWorker, type MessageChannels, type MessageWorker } from '../../services/message-worker';
-import { createRefunds, type Refunds } from '../../services/refunds';
+import { writeDueDailySummaries } from '../../domains/messaging';
+import { messagePolicyOf, type MessagePolicy } from '../../domains/messaging';
+import { createMessageWorker, type MessageChannels, type MessageWorker } from '../../domains/messaging';
+import { createRefunds, type Refunds } from '../../domains/bookings';
 
 declare module 'fastify' {
   interface FastifyInstance {

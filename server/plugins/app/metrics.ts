@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { ServiceMetrics } from '../../services/service-metrics';
+import type { ServiceMetrics } from '../../shared/service-metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { checkReadiness, pingDatabase, type ReadinessCheck } from '../../services/health-service';
+import { checkReadiness, pingDatabase, type ReadinessCheck } from '../../shared/health-service';
 
 declare module 'fastify' {
   interface FastifyInstance {

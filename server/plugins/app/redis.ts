@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { createMemoryCounters, createRedisCounters, type CounterStore } from '../../services/counter-store';
+import { createMemoryCounters, createRedisCounters, type CounterStore } from '../../shared/counter-store';
 
 declare module 'fastify' {
   interface FastifyInstance {

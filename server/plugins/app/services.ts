@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { createBookingService } from '../../services/booking-service';
-import { createClassService } from '../../services/class-service';
-import { createReportService } from '../../services/report-service';
-import { createSessionService } from '../../services/session-service';
-import { createUserService } from '../../services/user-service';
-import { createVerificationService, verificationDir } from '../../services/verification-service';
+import { createBookingService } from '../../domains/bookings';
+import { createClassService } from '../../domains/classes';
+import { createReportService } from '../../domains/admin';
+import { createSessionService } from '../../domains/accounts';
+import { createUserService } from '../../domains/accounts';
+import { createVerificationService, verificationDir } from '../../domains/admin';
 
 /** The services more than one part of the app uses, each built once per app (they keep no state of their own). */
 function buildServices(app: FastifyInstance) {

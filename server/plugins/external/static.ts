@@ -14,9 +14,9 @@ import { gymSearchQuerySchema, type GymDetail, type GymSearchResult } from '@con
 import { idSchema } from '@contract/common';
 import { publicOrigin } from '../../config';
 import { HttpError } from '../app/errors';
-import { busyListAt, gymBusyAt } from '../../services/attendance-service';
-import { getGym } from '../../services/gym-service';
-import { listReviews } from '../../services/review-service';
+import { busyListAt, gymBusyAt } from '../../domains/attendance';
+import { getGym } from '../../domains/gyms';
+import { listReviews } from '../../domains/community';
 import { gymDescription, gymPageTitle, gymPreviewTags } from './gym-preview';
 import { APP_NAME, FALLBACK_PAGE, fillTemplate, jsonScript, preloadLinks, readManifest, splitTitle, type Manifest } from './spa-html';
 

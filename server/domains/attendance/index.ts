@@ -1,0 +1,2 @@
+/** What the attendance domain offers the rest of the server; everything else in this folder is its own. */
+export { busyListAt, gymBusyAt } from './attendance-service';

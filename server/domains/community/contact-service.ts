@@ -1,0 +1,33 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { z } from 'zod';
+import { CONTACT_HOURLY_MAX, contactMessages, type contactBodySchema } from '@contract/contact';
+import type { Db } from '../../db/client';
+import { contactMessages as contactTable } from '../../db/schema';
+import { tooMany } from '../../plugins/app/errors';
+
+export type ContactSend = z.output<typeof contactBodySchema>;
+const HOUR_MS = 3_600_000;
+
+/**
+ * Stores a message from the contact form. The hourly cap per IP is counted from the stored rows,
+ * so it holds across restarts and replicas; the answer says when the oldest message leaves the hour.
+ */
+export function createContactService({ db, now }: { db: Db; now: () => Date }) {
+  return {
+    async send(ip: string, message: ContactSend): Promise<void> {
+      const at = now();
+      await db.transaction(async (tx) => {
+        const recent = await tx
+          .select({ createdAt: contactTable.createdAt })
+          .from(contactTable)
+          .where(and(eq(contactTable.ip, ip), gt(contactTable.createdAt, new Date(at.getTime() - HOUR_MS))))
+          .orderBy(asc(contactTable.createdAt));
+        if (recent.length >= CONTACT_HOURLY_MAX) {
+          const freeAt = recent[0]!.createdAt.getTime() + HOUR_MS;
+          throw tooMany(contactMessages.tooMany, Math.max(1, Math.ceil((freeAt - at.getTime()) / 1000)));
+        }
+        await tx.insert(contactTable).values({ ...message, ip, createdAt: at });
+      });
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@contract/endpoints';
+import { gymPhotoMessages, gymPhotoUploadFieldsSchema } from '@contract/gym-photos';
+import { createGymPhotoService } from '../gym-photo-service';
+import { defineRoute } from '../../../routes/define-route';
+import { acceptPhotoUploads, readPhotoUpload } from '../../../routes/photo-upload';
+
+/** gyms.php photo actions of the signed-in owner: their own gyms only. */
+export async function gymPhotosRoutes(app: FastifyInstance): Promise<void> {
+  const photos = createGymPhotoService({ db: app.db, images: app.images });
+
+  defineRoute(app, endpoints.gymPhotos, async ({ query, user }) => ({
+    message: gymPhotoMessages.loaded,
+    data: await photos.list(user.id, query.gymId),
+  }));
+
+  defineRoute(app, endpoints.deleteGymPhoto, async ({ body, user }) => ({
+    message: gymPhotoMessages.deleted,
+    data: await photos.remove(user.id, body.gymId, body.photoId),
+  }));
+
+  defineRoute(app, endpoints.setGymCover, async ({ body, user }) => ({
+    message: gymPhotoMessages.coverSet,
+    data: await photos.setCover(user.id, body.gymId, body.photoId),
+  }));
+
+  await app.register(async (uploads) => {
+    await acceptPhotoUploads(uploads);
+    defineRoute(uploads, endpoints.uploadGymPhoto, async ({ request, user }) => {
+      const { fields, photo } = await readPhotoUpload(request, gymPhotoUploadFieldsSchema);
+      return { message: gymPhotoMessages.added, data: await photos.add(user.id, fields.gymId, photo), statusCode: 201 };
+    });
+  });
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@contract/endpoints';
+import { gymMessages } from '@contract/owner-gyms';
+import { listOwnedPlans, updateOwnedPlans } from '../plan-service';
+import { defineRoute } from '../../../routes/define-route';
+
+/** plans.php: the passes and prices of one of the owner's gyms. */
+export async function plansRoutes(app: FastifyInstance): Promise<void> {
+  defineRoute(app, endpoints.listPlans, async ({ user, query }) => ({
+    message: 'Passes loaded',
+    data: await listOwnedPlans(app.db, user.id, query.gymId),
+  }));
+
+  defineRoute(app, endpoints.updatePlans, async ({ user, body }) => ({
+    message: gymMessages.pricesUpdated,
+    data: await updateOwnedPlans(app.db, user.id, body.gymId, body.plans, app.now()),
+  }));
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@contract/endpoints';
+import { membershipMessages } from '@contract/memberships';
+import { requireIdempotencyKey } from '../../../shared/idempotency';
+import { createMembershipService } from '../membership-service';
+import { defineRoute } from '../../../routes/define-route';
+
+/** memberships.php: a member's pass beyond its first booking (renew, freeze, upgrade); the owner freezes at the desk. */
+export async function membershipsRoutes(app: FastifyInstance): Promise<void> {
+  // An upgrade paid online gets its gateway order exactly as a new booking does.
+  const memberships = createMembershipService({ db: app.db, now: () => app.now(), messages: app.messagePolicy, orders: app.services.bookings });
+
+  defineRoute(app, endpoints.renewQuote, async ({ query, user }) => ({
+    message: membershipMessages.renewQuoted,
+    data: await memberships.renewQuote(user.id, query.bookingId),
+  }));
+
+  defineRoute(app, endpoints.freezePass, async ({ body, user, request }) => memberships.freeze(user, body, requireIdempotencyKey(request.headers['idempotency-key'])));
+
+  defineRoute(app, endpoints.unfreezePass, async ({ body, user, request }) =>
+    memberships.unfreeze(user, body.bookingId, requireIdempotencyKey(request.headers['idempotency-key'])),
+  );
+
+  defineRoute(app, endpoints.upgradeQuote, async ({ query, user }) => ({
+    message: membershipMessages.upgradeQuoted,
+    data: await memberships.upgradeQuote(user.id, query.bookingId, query.passType),
+  }));
+
+  defineRoute(app, endpoints.upgradePass, async ({ body, user, request }) => memberships.upgrade(user.id, body, requireIdempotencyKey(request.headers['idempotency-key'])));
+}

@@ -1,0 +1,6 @@
+/** What the messaging domain offers the rest of the server; everything else in this folder is its own. */
+export { writeDueDailySummaries } from './daily-summary';
+export { type Draft, type MessagePolicy, messagePolicyOf, recipientColumns, writeBookingCancelled, writeBookingConfirmed, writeBookingRescheduled, writeClassNotices, writeOnce, writePaymentReceived } from './message-outbox';
+export { afterQuietHours } from './message-schedule';
+export { type AnnouncementPayload, type ClassPayload } from './message-texts';
+export { createMessageWorker, type MessageChannels, type MessageWorker } from './message-worker';

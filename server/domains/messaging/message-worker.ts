@@ -1,0 +1,229 @@
+// Sending the outbox: a small table of our own rather than pg-boss or graphile-worker, which need a real pg pool
+// (LISTEN/NOTIFY, their own clock: the database's now()) that the embedded PGlite and the tests' moved clock lack.
+import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { announcements, bookings, messages, users } from '../../db/schema';
+import type { EmailProvider } from '../../providers/email';
+import type { SmsProvider } from '../../providers/sms';
+import type { WhatsappProvider } from '../../providers/whatsapp';
+import { statusAt } from '@contract/announcements';
+import { onMessagesWritten } from './message-outbox';
+import { slotStart } from './message-schedule';
+import { renderMessage, type AnnouncementPayload, type BookingPayload, type PassEndingPayload } from './message-texts';
+
+export type MessageRow = typeof messages.$inferSelect;
+export type MessageChannels = { sms: SmsProvider; whatsapp: WhatsappProvider | null; email: EmailProvider | null };
+export type RunReport = { sent: number; retried: number; failed: number; dropped: number };
+
+/** tries in all, the first included; then the row is failed with the provider's last reason */
+export const MAX_ATTEMPTS = 5;
+/** a row still `sending` this long after its claim belongs to a worker that died: it is taken again */
+export const LEASE_MS = 2 * 60_000;
+const BATCH = 20;
+const WAKE_DELAY_MS = 200;
+
+/** 30 s, 2 min, 8 min, 32 min after the first, second … failed try. */
+export const retryDelayMs = (attempts: number) => 30_000 * 4 ** Math.max(0, attempts - 1);
+
+/**
+ * `writeDue`: messages the clock makes due (the owners' daily summaries), written before each run so it sends them;
+ * `alsoEachRun`: other due work run at the same cadence after the messages (pending refunds)
+ */
+type Deps = {
+  db: Db;
+  now: () => Date;
+  channels: MessageChannels;
+  intervalMs?: number;
+  log?: (line: string) => void;
+  writeDue?: (at: Date) => Promise<unknown>;
+  alsoEachRun?: () => Promise<unknown>;
+};
+
+/** Due rows (and rows of a dead worker) marked `sending` in one short transaction; SKIP LOCKED lets other replicas take the rest. */
+async function claimDue(db: Db, at: Date): Promise<MessageRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: messages.id })
+      .from(messages)
+      .where(
+        or(
+          and(eq(messages.status, 'pending'), lte(messages.nextAttemptAt, at)),
+          and(eq(messages.status, 'sending'), lte(messages.claimedAt, new Date(at.getTime() - LEASE_MS))),
+        ),
+      )
+      .orderBy(asc(messages.nextAttemptAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(messages)
+      .set({ status: 'sending', claimedAt: at, attempts: sql`${messages.attempts} + 1` })
+      .where(inArray(messages.id, due.map((d) => d.id)))
+      .returning();
+  });
+}
+
+/** Why a reminder is no longer worth sending: its slot has begun, or the booking is not that confirmed slot any more. */
+async function staleReason(db: Db, row: MessageRow, at: Date): Promise<string | null> {
+  if (row.kind === 'pass_ending') return passEndingStale(db, row);
+  if (row.kind === 'announcement') return announcementStale(db, row, at);
+  if (row.kind !== 'booking_reminder') return null;
+  const payload = row.payload as BookingPayload;
+  if (new Date(payload.slotAt).getTime() <= at.getTime()) return 'the slot had started';
+  const [booking] = row.bookingId ? await db.select().from(bookings).where(eq(bookings.id, row.bookingId)) : [];
+  if (booking?.status !== 'confirmed') return 'the booking is no longer confirmed';
+  if (slotStart(booking.startDate, booking.slotTime, payload.timezone).toISOString() !== payload.slotAt) return 'the booking moved';
+  return null;
+}
+
+/** An announcement goes while it stands published (its own writes withdraw it; this covers a row claimed as it changed). */
+async function announcementStale(db: Db, row: MessageRow, at: Date): Promise<string | null> {
+  const { announcementId } = row.payload as AnnouncementPayload;
+  const [announcement] = await db.select().from(announcements).where(eq(announcements.id, announcementId));
+  return announcement && statusAt(announcement, at) === 'published' ? null : 'the announcement was withdrawn';
+}
+
+/** A pass-ending note is worth sending while its pass is confirmed, ends that day, and has not been renewed already. */
+async function passEndingStale(db: Db, row: MessageRow): Promise<string | null> {
+  const payload = row.payload as PassEndingPayload;
+  const [booking] = row.bookingId ? await db.select().from(bookings).where(eq(bookings.id, row.bookingId)) : [];
+  if (booking?.status !== 'confirmed') return 'the booking is no longer confirmed';
+  if (booking.endDate !== payload.endDate) return 'the pass moved';
+  const [next] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.memberId, booking.memberId), eq(bookings.gymId, booking.gymId), gt(bookings.startDate, booking.endDate), inArray(bookings.status, ['pending', 'confirmed'])))
+    .limit(1);
+  return next ? 'the member has renewed' : null;
+}
+
+/**
+ * A row written before its recipient turned its channel off: e-mail is dropped; WhatsApp is dropped for an SMS copy,
+ * since service messages still reach the phone.
+ */
+async function turnedOff(db: Db, row: MessageRow, at: Date): Promise<boolean> {
+  if (row.channel !== 'whatsapp' && row.channel !== 'email') return false;
+  const [choices] = await db.select({ whatsapp: users.whatsappMessages, email: users.emailMessages }).from(users).where(eq(users.id, row.recipientId));
+  if (!choices || choices[row.channel]) return false;
+  if (row.channel === 'whatsapp') {
+    const { id: _id, claimedAt: _claimed, readAt: _read, ...copy } = row;
+    await db
+      .insert(messages)
+      .values({ ...copy, channel: 'sms', dedupeKey: row.dedupeKey.replace(/:whatsapp$/, ':sms'), status: 'pending', attempts: 0, nextAttemptAt: at, lastError: null })
+      .onConflictDoNothing({ target: messages.dedupeKey });
+  }
+  return true;
+}
+
+async function deliver(channels: MessageChannels, row: MessageRow, subject: string, text: string): Promise<void> {
+  const base = { id: row.id, kind: row.kind, text };
+  if (row.channel === 'in_app') return;
+  if (row.channel === 'sms') return channels.sms.send({ ...base, mobile: row.recipientMobile! });
+  if (row.channel === 'whatsapp') {
+    if (!channels.whatsapp) throw new Error('WHATSAPP_PROVIDER is none');
+    return channels.whatsapp.send({ ...base, mobile: row.recipientMobile! });
+  }
+  if (!channels.email) throw new Error('EMAIL_PROVIDER is none');
+  return channels.email.send({ ...base, email: row.recipientEmail!, subject });
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+export function createMessageWorker({ db, now, channels, intervalMs = 15_000, log = () => undefined, writeDue = async () => undefined, alsoEachRun = async () => undefined }: Deps) {
+  // Only the claim that still holds the row may settle it: a worker past its lease lost the row to another.
+  const stillOurs = (row: MessageRow) => and(eq(messages.id, row.id), eq(messages.status, 'sending'), eq(messages.claimedAt, row.claimedAt!));
+  const settle = (row: MessageRow, values: Partial<MessageRow>) => db.update(messages).set(values).where(stillOurs(row));
+
+  async function sendOne(row: MessageRow, report: RunReport): Promise<void> {
+    const at = now();
+    const stale = (await turnedOff(db, row, at)) ? 'turned off by its recipient' : await staleReason(db, row, at);
+    if (stale) {
+      report.dropped += 1;
+      return void (await settle(row, { status: 'dropped', lastError: stale, claimedAt: null }));
+    }
+    const { subject, text } = renderMessage(row.kind, row.payload, row.channel);
+    try {
+      await deliver(channels, row, subject, text);
+    } catch (error) {
+      const last = row.attempts >= MAX_ATTEMPTS;
+      report[last ? 'failed' : 'retried'] += 1;
+      log(`message ${row.id} (${row.kind}, ${row.channel}) try ${row.attempts} failed: ${errorText(error)}`);
+      const retry = { status: 'pending' as const, nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts)) };
+      return void (await settle(row, { ...(last ? { status: 'failed' as const } : retry), lastError: errorText(error), claimedAt: null }));
+    }
+    report.sent += 1;
+    await settle(row, { status: 'sent', text, sentAt: now(), lastError: null, claimedAt: null });
+  }
+
+  /** Sends everything due now, batch after batch; what another replica holds is left to it. */
+  async function runDue(): Promise<RunReport> {
+    const report: RunReport = { sent: 0, retried: 0, failed: 0, dropped: 0 };
+    for (;;) {
+      const claimed = await claimDue(db, now());
+      // Sent outside any transaction: a slow provider holds no lock and no connection.
+      for (const row of claimed) await sendOne(row, report);
+      if (claimed.length < BATCH) return report;
+    }
+  }
+
+  /** A tick: what the clock made due is written, then everything due is sent (a failed write does not hold back the rest). */
+  async function runTick(): Promise<RunReport> {
+    await writeDue(now()).catch((error: unknown) => log(`message worker: ${errorText(error)}`));
+    return runDue();
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  let wakeTimer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  let again = false;
+  let stopped = true;
+  let unsubscribe = () => undefined as unknown;
+
+  /** One run at a time per process (a tick during a run asks for one more after it); errors wait for the next tick. */
+  const tick = () => {
+    if (stopped) return;
+    if (running) return void (again = true);
+    // The other work runs even when the messages' run failed: one does not starve the other.
+    running = runTick()
+      .catch((error: unknown) => log(`message worker: ${errorText(error)}`))
+      .then(alsoEachRun)
+      .catch((error: unknown) => log(`message worker: ${errorText(error)}`))
+      .finally(() => {
+        running = null;
+        if (!again) return;
+        again = false;
+        tick();
+      });
+  };
+  const wake = () => {
+    if (wakeTimer || stopped) return;
+    // A moment after the write, so its transaction has committed.
+    wakeTimer = setTimeout(() => ((wakeTimer = null), tick()), WAKE_DELAY_MS);
+    wakeTimer.unref();
+  };
+
+  return {
+    runDue,
+    runTick,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      timer = setInterval(tick, intervalMs);
+      timer.unref();
+      unsubscribe = onMessagesWritten(wake);
+      tick();
+    },
+    /** No new run starts; the one in flight finishes (its rows stay claimed until their lease ends if it cannot). */
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      if (wakeTimer) clearTimeout(wakeTimer);
+      timer = wakeTimer = null;
+      unsubscribe();
+      again = false;
+      await running;
+    },
+  };
+}
+
+export type MessageWorker = ReturnType<typeof createMessageWorker>;
