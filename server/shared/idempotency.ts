@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { bookingMessages, IDEMPOTENCY_KEY_PATTERN } from '@contract/bookings';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { badRequest, conflict } from '../plugins/app/errors';
+import { conflict, invalid } from './refusals';
 import type { Executor } from './ownership';
 
 /** The first answer to a keyed write: what a retry gets back, status and body alike. */
@@ -26,7 +26,7 @@ const STILL_IN_FLIGHT = Symbol('still in flight');
 /** The header's value, checked; every write that creates a booking or a payment needs one. */
 export function requireIdempotencyKey(header: string | string[] | undefined): string {
   const key = Array.isArray(header) ? header[0] : header;
-  if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(bookingMessages.idempotencyRequired, { 'Idempotency-Key': bookingMessages.idempotencyRequired });
+  if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) throw invalid(bookingMessages.idempotencyRequired, { 'Idempotency-Key': bookingMessages.idempotencyRequired });
   return key;
 }
 
@@ -36,7 +36,7 @@ const claimWhere = ({ userId, key }: Claim) => and(eq(idempotencyKeys.userId, us
 /**
  * Runs `work` once per (user, key): the claim row is written in the same transaction as the work,
  * so a concurrent retry waits on it and then reads the stored answer; the same key with another
- * request is 409. A refused request (4xx) rolls back with its claim, so it can be tried again.
+ * request is a conflict. A refused request rolls back with its claim, so it can be tried again.
  * Work that returns `{ continues }` commits its claim in flight: retries wait (polling, no lock
  * held) until the caller stores the answer or forgets the claim, then get that answer or start afresh.
  */

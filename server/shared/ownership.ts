@@ -1,21 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { gyms } from '../db/schema';
-import { notFound } from '../plugins/app/errors';
+import { notFound } from './refusals';
 
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type OwnedGym = { id: string; name: string; timezone: string; active: boolean };
 
 /**
- * The gym if `ownerId` owns it (active or not); otherwise 404, the same answer as for a gym that
+ * The gym if `ownerId` owns it (active or not); otherwise not found, the same answer as for a gym that
  * does not exist, so an owner cannot learn which ids belong to others. Every owner call starts here.
  */
 export async function requireOwnedGym(
   db: Executor,
   ownerId: string,
   gymId: string,
-  /** notFound: the 404's words when what was asked for is a record of the gym (a review), not the gym */
+  /** notFound: the not-found words when what was asked for is a record of the gym (a review), not the gym */
   options: { forUpdate?: boolean; notFound?: string } = {},
 ): Promise<OwnedGym> {
   const query = db

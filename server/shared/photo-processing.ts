@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { MAX_PHOTO_BYTES, uploadMessages } from '@contract/uploads';
-import { badRequest, HttpError } from '../plugins/app/errors';
+import { Refusal, invalid } from './refusals';
 
 // Photos are decoded once per request and never kept in libvips' cache.
 sharp.cache(false);
@@ -18,12 +18,12 @@ export function sniffPhotoFormat(bytes: Buffer): PhotoFormat | null {
   return null;
 }
 
-const unsupported = () => new HttpError(415, uploadMessages.notImage);
+const unsupported = () => new Refusal('unsupported', uploadMessages.notImage);
 
 /** Refuses what is not a photo we take, before any decoding: empty, too big, or not JPEG/PNG/WebP by its bytes. */
 export function checkPhotoBytes(bytes: Buffer): PhotoFormat {
-  if (bytes.length === 0) throw badRequest(uploadMessages.empty);
-  if (bytes.length > MAX_PHOTO_BYTES) throw new HttpError(413, uploadMessages.tooLarge);
+  if (bytes.length === 0) throw invalid(uploadMessages.empty);
+  if (bytes.length > MAX_PHOTO_BYTES) throw new Refusal('too-large', uploadMessages.tooLarge);
   const format = sniffPhotoFormat(bytes);
   if (!format) throw unsupported();
   return format;
@@ -44,7 +44,7 @@ export async function reencodePhoto(bytes: Buffer, variants: readonly Variant[])
     const meta = await input().metadata();
     // The container must be what the magic numbers claimed: a JPEG header on something else is refused.
     if (meta.format !== format) throw unsupported();
-    if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw badRequest(uploadMessages.tooManyPixels);
+    if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw invalid(uploadMessages.tooManyPixels);
     // Decode once, upright, into raw pixels no larger than the biggest variant; each variant is encoded from those.
     const largest = variants.reduce((a, b) => (a.width * a.height >= b.width * b.height ? a : b));
     const base = await input()
@@ -64,8 +64,8 @@ export async function reencodePhoto(bytes: Buffer, variants: readonly Variant[])
     const first = outputs[0]!.info;
     return { width: first.width, height: first.height, files: outputs.map((o) => o.data) };
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw badRequest(uploadMessages.tooManyPixels);
-    throw badRequest(uploadMessages.unreadable);
+    if (error instanceof Refusal) throw error;
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw invalid(uploadMessages.tooManyPixels);
+    throw invalid(uploadMessages.unreadable);
   }
 }

@@ -490,7 +490,7 @@ describe('SMS delivery', () => {
       onSmsError,
     });
     const mobile = uniqueMobile();
-    await expect(failing.send({ mobile, userType: 'member', ip: '198.51.100.1' })).rejects.toMatchObject({ statusCode: 503, message: 'Failed to send OTP' });
+    await expect(failing.send({ mobile, userType: 'member', ip: '198.51.100.1' })).rejects.toMatchObject({ kind: 'unavailable', message: 'Failed to send OTP' });
     expect(onSmsError).toHaveBeenCalledOnce();
     expect((await sendOtp(mobile)).statusCode).toBe(200);
   });
@@ -514,11 +514,11 @@ describe('SMS delivery', () => {
     await send(3);
     expect(alerts).toEqual(['SMS budget near: 4/5 this hour, 4/8 today']);
     await send(4);
-    await expect(send(5)).rejects.toMatchObject({ statusCode: 429, message: otpMessages.tooMany });
+    await expect(send(5)).rejects.toMatchObject({ kind: 'too-many', message: otpMessages.tooMany });
     expect(alerts.at(-1)).toBe('SMS budget exhausted: 5/5 this hour, 5/8 today; sign-in codes refused');
     advance(HOUR + SECOND);
     for (let i = 6; i < 9; i += 1) await send(i);
-    await expect(send(9)).rejects.toMatchObject({ statusCode: 429 });
+    await expect(send(9)).rejects.toMatchObject({ kind: 'too-many' });
     expect(alerts.at(-1)).toMatch(/^SMS budget exhausted: 3\/5 this hour, 8\/8 today/);
   });
 

@@ -97,8 +97,8 @@ describe('requireOwnedGym', () => {
     const { owner, gyms } = await ownerWithGyms(['Mine']);
     const theirs = await createGym(db(), { name: 'Theirs' });
     await expect(requireOwnedGym(db(), owner.user.id, gyms[0]!.id)).resolves.toMatchObject({ id: gyms[0]!.id, timezone: 'Asia/Kolkata' });
-    await expect(requireOwnedGym(db(), owner.user.id, theirs.id)).rejects.toMatchObject({ statusCode: 404 });
-    await expect(requireOwnedGym(db(), owner.user.id, 'no-such-gym')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(requireOwnedGym(db(), owner.user.id, theirs.id)).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(requireOwnedGym(db(), owner.user.id, 'no-such-gym')).rejects.toMatchObject({ kind: 'not-found' });
   });
 });
 

@@ -3,7 +3,7 @@ import { adminMessages, type AccountStatus, type AccountSummary } from '@contrac
 import type { Paged } from '@contract/common';
 import type { Db } from '../../db/client';
 import { accountSuspensions, gyms, sessions, users } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../plugins/app/errors';
+import { conflict, forbidden, notFound } from '../../shared/refusals';
 import { writeAudit, type AuditActor } from '../admin';
 import type { Executor } from '../../shared/ownership';
 

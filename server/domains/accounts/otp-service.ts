@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { otpChallenges } from '../../db/schema';
 import type { SmsProvider } from '../../providers/sms';
 import { adminMessages } from '@contract/admin';
-import { badRequest, forbidden, HttpError, tooMany } from '../../plugins/app/errors';
+import { Refusal, forbidden, invalid, tooMany } from '../../shared/refusals';
 import { suspensionOf } from './account-service';
 import { deviceLabel } from './device-label';
 import type { SessionService } from './session-service';
@@ -128,7 +128,7 @@ export function createOtpService(deps: OtpDeps) {
   }
 
   /** Service-wide sends in the last hour and day; the alert line from 80 % of either budget. */
-  async function budgetRefusal(tx: Tx, at: number): Promise<HttpError | null> {
+  async function budgetRefusal(tx: Tx, at: number): Promise<Refusal | null> {
     const [row] = await tx
       .select({
         hour: sql<number>`count(*) filter (where ${otpChallenges.createdAt} > ${new Date(at - HOUR_MS)})::int`,
@@ -147,14 +147,14 @@ export function createOtpService(deps: OtpDeps) {
     return null;
   }
 
-  /** Too many in `rows` (newest first) for a cap of `max` per `windowMs`: the 429 saying when the oldest leaves the window. */
-  function capRefusal(rows: { createdAt: Date }[], max: number, windowMs: number, at: number): HttpError | null {
+  /** Too many in `rows` (newest first) for a cap of `max` per `windowMs`: the refusal saying when the oldest leaves the window. */
+  function capRefusal(rows: { createdAt: Date }[], max: number, windowMs: number, at: number): Refusal | null {
     const inWindow = rows.filter((row) => row.createdAt.getTime() > at - windowMs);
     return inWindow.length >= max ? tooMany(otpMessages.tooMany, secondsUntil(inWindow[max - 1]!.createdAt.getTime() + windowMs, at)) : null;
   }
 
-  /** The 429 this send must get, if any: the client's delay and cooldown, then its caps, the number's, the address's, the service's. */
-  async function sendRefusal(tx: Tx, mobile: string, ip: string, at: number): Promise<HttpError | null> {
+  /** The refusal this send must get, if any: the client's delay and cooldown, then its caps, the number's, the address's, the service's. */
+  async function sendRefusal(tx: Tx, mobile: string, ip: string, at: number): Promise<Refusal | null> {
     const delay = await failureDelay(tx, mobile, ip, at);
     if (delay) return tooMany(otpMessages.tooMany, delay);
     const recent = await tx
@@ -214,7 +214,7 @@ export function createOtpService(deps: OtpDeps) {
       });
       return id;
     });
-    if (issued instanceof HttpError) throw issued;
+    if (issued instanceof Refusal) throw issued;
     await deliver(issued, mobile, code);
     return { resendAfter: limits.resendSeconds, expiresIn: limits.ttlSeconds };
   }
@@ -228,12 +228,12 @@ export function createOtpService(deps: OtpDeps) {
       deps.onSmsError?.(error);
       // The failed send still counts towards the caps, but the person may retry at once.
       await db.update(otpChallenges).set({ resendAfter: now(), consumedAt: now() }).where(eq(otpChallenges.id, challengeId));
-      throw new HttpError(503, otpMessages.smsFailed);
+      throw new Refusal('unavailable', otpMessages.smsFailed);
     }
   }
 
-  type Outcome = { ok: true; data: VerifyOtpData } | { ok: false; error: HttpError };
-  const fail = (error: HttpError): Outcome => ({ ok: false, error });
+  type Outcome = { ok: true; data: VerifyOtpData } | { ok: false; error: Refusal };
+  const fail = (error: Refusal): Outcome => ({ ok: false, error });
 
   /**
    * Checks the live code this client asked for, once; the first success creates the account and a
@@ -253,10 +253,10 @@ export function createOtpService(deps: OtpDeps) {
         .where(and(eq(otpChallenges.mobile, mobile), eq(otpChallenges.ip, input.ip), isNull(otpChallenges.consumedAt)))
         .orderBy(desc(otpChallenges.createdAt))
         .limit(1);
-      if (!challenge) return fail(badRequest(otpMessages.invalid));
-      if (challenge.userType !== input.userType) return fail(badRequest(otpMessages.otherUserType));
-      if (challenge.expiresAt.getTime() <= at.getTime()) return fail(badRequest(otpMessages.expired));
-      if (challenge.attempts >= limits.maxWrongTriesPerCode) return fail(badRequest(otpMessages.dead));
+      if (!challenge) return fail(invalid(otpMessages.invalid));
+      if (challenge.userType !== input.userType) return fail(invalid(otpMessages.otherUserType));
+      if (challenge.expiresAt.getTime() <= at.getTime()) return fail(invalid(otpMessages.expired));
+      if (challenge.attempts >= limits.maxWrongTriesPerCode) return fail(invalid(otpMessages.dead));
       if (!codeMatches(challenge, input.otp.trim())) {
         await tx
           .update(otpChallenges)
@@ -264,7 +264,7 @@ export function createOtpService(deps: OtpDeps) {
           .where(eq(otpChallenges.id, challenge.id));
         // The person can see how many tries this code has left before a new one is needed.
         const attemptsLeft = Math.max(0, limits.maxWrongTriesPerCode - challenge.attempts - 1);
-        return fail(new HttpError(400, otpMessages.invalid, { attemptsLeft }));
+        return fail(new Refusal('invalid', otpMessages.invalid, { attemptsLeft }));
       }
       await tx.update(otpChallenges).set({ consumedAt: at }).where(eq(otpChallenges.id, challenge.id));
       // The list may have changed since the code was sent.

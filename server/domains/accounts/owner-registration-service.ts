@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ownerMessages, type OwnerRegistration, type OwnerRegistrationData } from '@contract/owners';
 import type { Db } from '../../db/client';
 import { gyms, users } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../plugins/app/errors';
+import { conflict, forbidden, notFound } from '../../shared/refusals';
 import { insertGym } from '../gyms';
 import { toUser } from './user-service';
 

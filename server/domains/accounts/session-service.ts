@@ -4,7 +4,7 @@ import type { DeviceSession } from '@contract/sessions';
 import type { UserType } from '@contract/common';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { notFound } from '../../plugins/app/errors';
+import { notFound } from '../../shared/refusals';
 
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -86,7 +86,7 @@ export function createSessionService(deps: { db: Db; now: () => Date }) {
     return listed.sort((a, b) => Number(b.current) - Number(a.current));
   }
 
-  /** Ends one live session of the user's own; another user's, an ended or an unknown one is 404 alike. */
+  /** Ends one live session of the user's own; another user's, an ended or an unknown one is not found alike. */
   async function revokeMine(user: SessionUser, sessionId: string): Promise<void> {
     const ended = await db
       .update(sessions)

@@ -4,7 +4,8 @@ import type { LoginUserType } from '@contract/common';
 import type { User } from '@contract/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { conflict, isUniqueViolation, notFound } from '../../plugins/app/errors';
+import { conflict, notFound } from '../../shared/refusals';
+import { isUniqueViolation } from '../../db/pg-errors';
 
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 type UserRow = typeof users.$inferSelect;
@@ -84,7 +85,7 @@ export function createUserService(deps: { db: Db; now: () => Date }) {
     return toUser(row);
   }
 
-  /** A blank password keeps the stored one; an email already on another account is refused (409). */
+  /** A blank password keeps the stored one; an email already on another account is a conflict. */
   async function updateProfile(id: string, update: ProfileUpdate): Promise<User> {
     const [taken] = await db
       .select({ id: users.id })

@@ -3,7 +3,8 @@ import { reportMessages, type ReportedItem } from '@contract/admin';
 import type { Paged } from '@contract/common';
 import type { Db } from '../../db/client';
 import { contentReports, gyms, reviews } from '../../db/schema';
-import { conflict, forbidden, isUniqueViolation, notFound } from '../../plugins/app/errors';
+import { conflict, forbidden, notFound } from '../../shared/refusals';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { writeAudit, type AuditActor } from './audit-service';
 import { writePlatformNotice } from './platform-notice';
 import { refreshGymRating } from '../community';
@@ -22,7 +23,7 @@ export function createReportService(deps: { db: Db; now: () => Date }) {
       .innerJoin(gyms, eq(gyms.id, reviews.gymId))
       .where(eq(reviews.id, input.reviewId))
       .limit(1);
-    // Only what the public can read can be reported: a pending or hidden review is 404 like a missing one.
+    // Only what the public can read can be reported: a pending or hidden review is not found like a missing one.
     if (!review || !review.approved || review.hiddenAt) throw notFound('Review not found');
     if (input.target === 'reply' && !review.reply) throw notFound(reportMessages.nothingToReport);
     const author = input.target === 'review' ? review.memberId : review.ownerId;

@@ -15,7 +15,7 @@ import type { Paged } from '@contract/common';
 import { gstinIssue, gstinMessages } from '@contract/gstin';
 import type { Db } from '../../db/client';
 import { gymVerifications, gyms, users } from '../../db/schema';
-import { badRequest, conflict, HttpError, notFound } from '../../plugins/app/errors';
+import { Refusal, conflict, invalid, notFound } from '../../shared/refusals';
 
 /** Where submitted documents live: never under the served uploads, never named by the client. */
 export const verificationDir = (dataDir: string) => join(dataDir, 'verification');
@@ -99,17 +99,17 @@ export function createVerificationService(deps: { db: Db; dir: string; now: () =
   async function submit(ownerId: string, input: { gymId: string; gstin?: string | undefined }, files: UploadedDocument[]): Promise<OwnerVerification> {
     await requireOwnedGym(db, ownerId, input.gymId);
     const kinds = new Set(files.map((f) => f.kind));
-    if (!kinds.has('gym_front') || !(kinds.has('gst_certificate') || kinds.has('shop_licence'))) throw badRequest(adminMessages.documentsRequired);
+    if (!kinds.has('gym_front') || !(kinds.has('gst_certificate') || kinds.has('shop_licence'))) throw invalid(adminMessages.documentsRequired);
     const checked = files.map((file) => {
-      if (file.bytes.length > MAX_DOCUMENT_BYTES) throw new HttpError(413, adminMessages.documentTooLarge);
+      if (file.bytes.length > MAX_DOCUMENT_BYTES) throw new Refusal('too-large', adminMessages.documentTooLarge);
       const contentType = sniffDocument(file.bytes);
-      if (!contentType) throw badRequest(adminMessages.documentType, { [file.kind]: adminMessages.documentType });
+      if (!contentType) throw invalid(adminMessages.documentType, { [file.kind]: adminMessages.documentType });
       return { ...file, contentType };
     });
     const [gym] = await db.select({ state: gyms.state }).from(gyms).where(eq(gyms.id, input.gymId)).limit(1);
     if (input.gstin) {
       const issue = gstinIssue(input.gstin, gym!.state);
-      if (issue) throw badRequest(gstinMessages[issue], { gstin: gstinMessages[issue] });
+      if (issue) throw invalid(gstinMessages[issue], { gstin: gstinMessages[issue] });
     }
     const at = now();
     const [pending] = await db

@@ -18,7 +18,7 @@ import {
 import type { Paged } from '@contract/common';
 import type { Db } from '../../db/client';
 import { attendance, bookings, gyms, users } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../plugins/app/errors';
+import { conflict, invalid, notFound } from '../../shared/refusals';
 import { frozenUntil } from '../bookings';
 import { findBookingByCode, findBookingValidToday } from '../bookings';
 import { DEFAULT_GYM_TIME_ZONE, localNow } from '../../shared/gym-clock';
@@ -169,7 +169,7 @@ function checkDates(dates: { from?: string | undefined; to?: string | undefined 
   const parsed = attendanceDatesSchema(today).safeParse(dates);
   if (parsed.success) return;
   const fields = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
-  throw badRequest(parsed.error.issues[0]!.message, fields);
+  throw invalid(parsed.error.issues[0]!.message, fields);
 }
 
 const frozenMessage = (until: string) => attendanceMessages.passFrozen.replace('{date}', until);
@@ -221,7 +221,7 @@ export function createAttendanceService({ db, now, secret }: { db: Db; now: () =
     const where: SQL[] = [];
     let zone = MEMBER_ZONE;
     if (user.userType === 'gym_owner') {
-      if (!q.gymId) throw badRequest(attendanceMessages.gymNotFound, { gymId: attendanceMessages.gymNotFound });
+      if (!q.gymId) throw invalid(attendanceMessages.gymNotFound, { gymId: attendanceMessages.gymNotFound });
       zone = (await requireOwnedGym(db, user.id, q.gymId)).timezone;
       where.push(eq(attendance.gymId, q.gymId));
     } else {

@@ -1,7 +1,7 @@
 // The gym's rotating attendance code: gym id + 30-second window, signed with APP_SECRET (DESIGN §7).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { attendanceMessages, QR_WINDOW_SECONDS } from '@contract/attendance';
-import { badRequest } from '../../plugins/app/errors';
+import { invalid } from '../../shared/refusals';
 
 const PREFIX = 'GYMKHANA-ATT1';
 const WINDOW_MS = QR_WINDOW_SECONDS * 1000;
@@ -18,17 +18,17 @@ export function gymQrPayload(secret: string, gymId: string, now: Date): { payloa
   return { payload: `${PREFIX}.${gymId}.${window}.${signatureOf(secret, gymId, window)}`, expiresInSeconds };
 }
 
-/** The gym a scanned code names, if it is genuine and from the current or the previous window; 400 otherwise. */
+/** The gym a scanned code names, if it is genuine and from the current or the previous window; refused as invalid otherwise. */
 export function readGymQr(secret: string, payload: string, now: Date): string {
   const [prefix, gymId, windowText, signature, ...rest] = payload.trim().split('.');
   const window = Number(windowText);
-  if (prefix !== PREFIX || !gymId || !signature || rest.length > 0 || !Number.isSafeInteger(window)) throw badRequest(attendanceMessages.codeInvalid);
+  if (prefix !== PREFIX || !gymId || !signature || rest.length > 0 || !Number.isSafeInteger(window)) throw invalid(attendanceMessages.codeInvalid);
   const expected = Buffer.from(signatureOf(secret, gymId, window));
   const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw badRequest(attendanceMessages.codeInvalid);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid(attendanceMessages.codeInvalid);
   const current = windowOf(now);
   // A window ahead of the server's clock was never shown; one older than the previous is a photo of an old code.
-  if (window > current) throw badRequest(attendanceMessages.codeInvalid);
-  if (window < current - 1) throw badRequest(attendanceMessages.codeExpired);
+  if (window > current) throw invalid(attendanceMessages.codeInvalid);
+  if (window < current - 1) throw invalid(attendanceMessages.codeExpired);
   return gymId;
 }

@@ -5,7 +5,7 @@ import { CHANGE_WINDOW_HOURS, PENDING_HOLD_MINUTES, bookingMessages, frozenDays,
 import type { DeskMethod } from '@contract/payments';
 import type { Db } from '../../db/client';
 import { bookingFreezes, bookingSlots, bookings, gymPlans, gyms, payments, receiptCounters } from '../../db/schema';
-import { conflict, HttpError } from '../../plugins/app/errors';
+import { Refusal, conflict } from '../../shared/refusals';
 import type { PaymentProvider } from '../../providers/payments';
 import { addDays, DEFAULT_GYM_TIME_ZONE, financialYearOf, instantOf, localNow } from '../../shared/gym-clock';
 import { forgetStuckClaims } from '../../shared/idempotency';
@@ -118,7 +118,7 @@ export const toOrder = (p: PaymentRow, provider: PaymentProvider): PaymentOrder 
 
 export async function loadBooking(db: Executor, bookingId: string, now: Date): Promise<Booking> {
   const [row] = await selectBookings(db).where(eq(bookings.id, bookingId));
-  if (!row) throw new HttpError(404, bookingMessages.notFound);
+  if (!row) throw new Refusal('not-found', bookingMessages.notFound);
   return toBooking(row, now);
 }
 
@@ -136,7 +136,7 @@ export function newBookingCode(): string {
 type SlotKey = { gymId: string; slotDate: string; slotTime: string };
 const slotWhere = (k: SlotKey) => and(eq(bookingSlots.gymId, k.gymId), eq(bookingSlots.slotDate, k.slotDate), eq(bookingSlots.slotTime, k.slotTime));
 
-/** Takes one place, or 409 when none is left: one conditional upsert, so parallel bookings queue on the row. */
+/** Takes one place, or a conflict when none is left: one conditional upsert, so parallel bookings queue on the row. */
 export async function takePlace(tx: Executor, key: SlotKey, capacity: number): Promise<void> {
   const taken = await tx
     .insert(bookingSlots)

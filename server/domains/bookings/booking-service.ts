@@ -20,7 +20,7 @@ import type { DeskMethod } from '@contract/payments';
 import { membershipMessages } from '@contract/memberships';
 import type { Db } from '../../db/client';
 import { attendance, bookingSlots, bookings, gymMemberships, gymPlans, gyms, payments, users } from '../../db/schema';
-import { badRequest, conflict, HttpError, notFound } from '../../plugins/app/errors';
+import { Refusal, conflict, invalid, notFound } from '../../shared/refusals';
 import type { PaymentProvider } from '../../providers/payments';
 import {
   applyClock,
@@ -67,7 +67,7 @@ const gymForBookingColumns = {
   slotCapacity: gyms.slotCapacity,
 };
 
-/** An active gym, or 404 like a missing one: a deactivated gym takes no bookings. */
+/** An active gym, or not found like a missing one: a deactivated gym takes no bookings. */
 export async function activeGym(db: Executor, gymId: string): Promise<GymForBooking> {
   const [gym] = await db.select(gymForBookingColumns).from(gyms).where(and(eq(gyms.id, gymId), eq(gyms.active, true)));
   if (!gym) throw notFound(bookingMessages.gymNotFound);
@@ -82,11 +82,11 @@ function openSlotTimes(gym: GymForBooking, date: string, now: Date): string[] {
   return date === today.date ? slots.filter((t) => minutesOf(t) + 60 > today.minutes) : slots;
 }
 
-/** Why a slot cannot be booked, in words (400 for the date, 409 for the slot), or nothing. */
+/** Why a slot cannot be booked, in words (invalid for the date, a conflict for the slot), or nothing. */
 function assertBookable(gym: GymForBooking, date: string, slotTime: string, now: Date): void {
   const today = localNow(now, gym.timezone).date;
-  if (date < today) throw badRequest(bookingMessages.pastDate, { startDate: bookingMessages.pastDate });
-  if (date > addDays(today, BOOKING_HORIZON_DAYS)) throw badRequest(bookingMessages.tooFarAhead, { startDate: bookingMessages.tooFarAhead });
+  if (date < today) throw invalid(bookingMessages.pastDate, { startDate: bookingMessages.pastDate });
+  if (date > addDays(today, BOOKING_HORIZON_DAYS)) throw invalid(bookingMessages.tooFarAhead, { startDate: bookingMessages.tooFarAhead });
   if (weekdayOf(date) === gym.weeklyOff) throw conflict(bookingMessages.weeklyOff);
   if (!slotTimesOf(gym.openingTime, gym.closingTime).includes(slotTime)) throw conflict(bookingMessages.slotClosed);
   if (!openSlotTimes(gym, date, now).includes(slotTime)) throw conflict(bookingMessages.slotEnded);
@@ -113,7 +113,7 @@ export async function activePlan(db: Executor, gymId: string, passType: PassType
     .select({ id: gymPlans.id, pricePaise: gymPlans.pricePaise, durationDays: gymPlans.durationDays })
     .from(gymPlans)
     .where(and(eq(gymPlans.gymId, gymId), eq(gymPlans.passType, passType), eq(gymPlans.active, true)));
-  if (!plan) throw badRequest(bookingMessages.passNotOffered, { passType: bookingMessages.passNotOffered });
+  if (!plan) throw invalid(bookingMessages.passNotOffered, { passType: bookingMessages.passNotOffered });
   return plan;
 }
 
@@ -239,7 +239,7 @@ const toOwnerBooking = (row: OwnerRow, now: Date): OwnerBooking => ({
   memberMobile: row.memberMobile,
 });
 
-/** For attendance and the owner: a booking at one of the owner's gyms by its code; 404 otherwise. */
+/** For attendance and the owner: a booking at one of the owner's gyms by its code; not found otherwise. */
 export async function findBookingByCode(db: Executor, { ownerId, code, now }: { ownerId: string; code: string; now: Date }): Promise<OwnerBooking> {
   const [row] = await selectOwnerBookings(db).where(and(eq(bookings.code, code.trim().toUpperCase()), eq(gyms.ownerId, ownerId)));
   if (!row) throw notFound(bookingMessages.notFound);
@@ -322,7 +322,7 @@ export function createBookingService({ db, now, payments: provider, metrics = no
       ({ orderId } = await provider.createOrder({ amountPaise: row.amountPaise, receipt: row.code }));
     } catch (error) {
       await db.transaction((tx) => releaseUnorderedHold(tx, claim, row));
-      throw new HttpError(502, bookingMessages.paymentNotStarted, undefined, {}, error);
+      throw new Refusal('upstream-failed', bookingMessages.paymentNotStarted, undefined, error);
     }
     const stored = await db.transaction((tx) => recordOrder(tx, claim, row, orderId));
     if (typeof stored === 'string') throw conflict(stored === LAPSED_HOLD_REASON ? bookingMessages.expired : bookingMessages.paymentNotStarted);
@@ -430,7 +430,7 @@ export function createBookingService({ db, now, payments: provider, metrics = no
       if (at > changeDeadlineOf(b, row.timezone)) throw conflict(bookingMessages.changeWindow);
       // Its freezes are dates of this pass: moving the pass would leave them on days it no longer covers.
       if (row.freezes.length > 0) throw conflict(membershipMessages.frozenPassNoReschedule);
-      if (b.startDate === startDate && b.slotTime === slotTime) throw badRequest(bookingMessages.sameSlot, { startDate: bookingMessages.sameSlot });
+      if (b.startDate === startDate && b.slotTime === slotTime) throw invalid(bookingMessages.sameSlot, { startDate: bookingMessages.sameSlot });
       const gym = await activeGym(tx, b.gymId);
       assertBookable(gym, startDate, slotTime, at);
       const next = { gymId: b.gymId, slotDate: startDate, slotTime };

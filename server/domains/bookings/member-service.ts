@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { attendance, bookings, gymMemberships, users } from '../../db/schema';
-import { conflict, HttpError } from '../../plugins/app/errors';
+import { Refusal, conflict } from '../../shared/refusals';
 import { applyClock } from './booking-records';
 import { createConfirmedBooking } from './booking-service';
 import { instantOf, localNow } from '../../shared/gym-clock';
@@ -136,11 +136,11 @@ async function memberAccountFor(tx: Executor, body: MemberAddBody, now: Date): P
   const mobile = normaliseMobile(body.mobile);
   const email = body.email || null;
   const [existing] = await tx.select().from(users).where(eq(users.mobile, mobile)).for('update');
-  // Emails are unique across accounts: another account's email is refused (new account) or not copied (existing one), never a 500.
+  // Emails are unique across accounts: another account's email is refused (new account) or not copied (existing one), never a server error.
   const [emailOwner] = email ? await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1) : [];
   const emailTaken = emailOwner !== undefined && emailOwner.id !== existing?.id;
   if (!existing) {
-    if (emailTaken) throw new HttpError(409, EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
+    if (emailTaken) throw new Refusal('conflict', EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
     const [row] = await tx
       .insert(users)
       .values({ mobile, firstName: body.firstName, lastName: body.lastName, email, userType: 'member', createdAt: now, updatedAt: now })

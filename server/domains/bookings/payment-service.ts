@@ -17,7 +17,7 @@ import {
 } from '@contract/payments';
 import type { Db } from '../../db/client';
 import { bookings, gyms, payments, users, webhookEvents } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../plugins/app/errors';
+import { conflict, invalid, notFound } from '../../shared/refusals';
 import { randomId, type PaymentProvider } from '../../providers/payments';
 import {
   applyClock,
@@ -108,7 +108,7 @@ export function createPaymentService({ db, now, payments: provider, metrics = no
     return result;
   }
 
-  /** The member's order, locked with its booking, or 404 (another member's order is not theirs to see). */
+  /** The member's order, locked with its booking, or not found (another member's order is not theirs to see). */
   async function memberOrder(tx: Executor, memberId: string, orderId: string) {
     const [row] = await tx
       .select({ payment: payments, booking: bookings })
@@ -183,7 +183,7 @@ export function createPaymentService({ db, now, payments: provider, metrics = no
   /** Razorpay Checkout's answer, signature checked, applied like the captured webhook (whichever comes first wins). */
   async function verify(memberId: string, { orderId, paymentId, signature }: { orderId: string; paymentId: string; signature: string }) {
     if (provider.name !== 'razorpay') throw notFound(paymentMessages.razorpayOnly);
-    if (!provider.verifyCheckout({ orderId, paymentId, signature })) throw badRequest(paymentMessages.signatureInvalid);
+    if (!provider.verifyCheckout({ orderId, paymentId, signature })) throw invalid(paymentMessages.signatureInvalid);
     await settle();
     return countingOutcomes((track) => db.transaction(async (tx) => {
       track(tx);
@@ -200,7 +200,7 @@ export function createPaymentService({ db, now, payments: provider, metrics = no
    * forward (created → failed → paid → refunded), so events arriving late or twice change nothing.
    */
   async function webhook(rawBody: string, signature: string | undefined, eventIdHeader: string | undefined): Promise<{ applied: boolean }> {
-    if (!signature || !provider.verifyWebhook(rawBody, signature)) throw badRequest(paymentMessages.signatureInvalid);
+    if (!signature || !provider.verifyWebhook(rawBody, signature)) throw invalid(paymentMessages.signatureInvalid);
     await settle();
     const event = JSON.parse(rawBody) as WebhookEvent;
     const eventId = eventIdHeader || createHash('sha256').update(rawBody).digest('hex');
@@ -266,7 +266,7 @@ export function createPaymentService({ db, now, payments: provider, metrics = no
     return { items: rows.map(toPayment), page, pageSize, total, totalPages: Math.ceil(total / pageSize) };
   }
 
-  /** A receipt for the member who paid or the owner of the gym paid; anyone else gets 404. */
+  /** A receipt for the member who paid or the owner of the gym paid; anyone else finds nothing. */
   async function receipt(user: { id: string }, paymentId: string): Promise<Receipt> {
     const [row] = await db
       .select({ payment: payments, booking: bookings, gym: gyms, member: users })
@@ -295,7 +295,7 @@ export function createPaymentService({ db, now, payments: provider, metrics = no
     };
   }
 
-  /** The owner's gyms to count: one (checked to be theirs, 404 otherwise) or all of them. */
+  /** The owner's gyms to count: one (checked to be theirs, not found otherwise) or all of them. */
   async function ownedGymIds(ownerId: string, gymId: string | undefined): Promise<{ ids: string[] }> {
     const rows = await db
       .select({ id: gyms.id })

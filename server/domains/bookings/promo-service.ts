@@ -4,22 +4,22 @@ import type { PassType } from '@contract/gyms';
 import { promoCrossFieldIssues, promoDiscount, promoMessages, type Promo, type PromoCreate, type PromoQuote, type PromoUpdate } from '@contract/promos';
 import type { Db } from '../../db/client';
 import { bookings, gymPlans, gyms, promos } from '../../db/schema';
-import { badRequest, HttpError, notFound } from '../../plugins/app/errors';
+import { Refusal, invalid, notFound } from '../../shared/refusals';
 import { localNow } from '../../shared/gym-clock';
 import { oncePerKey, type StoredAnswer } from '../../shared/idempotency';
 import { requireOwnedGym, type Executor } from '../../shared/ownership';
 
 type PromoRow = typeof promos.$inferSelect;
 
-/** A refused code: 409 with the rule in words, on the promoCode field. */
-const refused = (message: string) => new HttpError(409, message, { fields: { promoCode: message } });
+/** A refused code: a conflict with the rule in words, on the promoCode field. */
+const refused = (message: string) => new Refusal('conflict', message, { fields: { promoCode: message } });
 
 const notCancelled = ne(bookings.status, 'cancelled');
 
 export type AppliedPromo = { promoId: string; code: string; discountPaise: number };
 
 /**
- * The code's discount on a pass at a gym for a member, or 409 naming the rule it breaks. With `lock`
+ * The code's discount on a pass at a gym for a member, or a conflict naming the rule it breaks. With `lock`
  * (inside the booking's transaction) the code's row is locked first, so its uses are counted after
  * every earlier booking with it has committed or rolled back: 5 uses and 50 members at once → 5 bookings.
  */
@@ -100,7 +100,7 @@ export function createPromoService({ db, now }: PromoServiceDeps) {
       // Locked: two creates of one code at one gym queue, so the second is told the code is taken.
       await requireOwnedGym(tx, ownerId, body.gymId, { forUpdate: true });
       const [taken] = await tx.select({ id: promos.id }).from(promos).where(and(eq(promos.gymId, body.gymId), eq(promos.code, body.code)));
-      if (taken) throw new HttpError(409, promoMessages.codeTaken, { fields: { code: promoMessages.codeTaken } });
+      if (taken) throw new Refusal('conflict', promoMessages.codeTaken, { fields: { code: promoMessages.codeTaken } });
       const [row] = await tx
         .insert(promos)
         .values({ ...body, maxUses: body.maxUses ?? null, createdAt: at, updatedAt: at })
@@ -110,7 +110,7 @@ export function createPromoService({ db, now }: PromoServiceDeps) {
     });
   }
 
-  /** promos.php?action=update: only what is sent changes; the rules between fields hold on the merged code. Another owner's code: 404. */
+  /** promos.php?action=update: only what is sent changes; the rules between fields hold on the merged code. Another owner's code is not found. */
   function update(ownerId: string, { promoId, ...changes }: PromoUpdate, key: string): Promise<StoredAnswer<Promo>> {
     return oncePerKey<Promo>(db, { userId: ownerId, key, scope: 'promos.update', request: { promoId, ...changes } }, async (tx) => {
       const [owned] = await tx
@@ -122,14 +122,14 @@ export function createPromoService({ db, now }: PromoServiceDeps) {
       if (!owned) throw notFound(promoMessages.notFound);
       const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Partial<PromoRow>;
       const issues = promoCrossFieldIssues({ ...owned.promo, ...set });
-      if (issues.length > 0) throw badRequest(issues[0]!.message, Object.fromEntries(issues.map((i) => [i.path, i.message])));
+      if (issues.length > 0) throw invalid(issues[0]!.message, Object.fromEntries(issues.map((i) => [i.path, i.message])));
       const [row] = await tx.update(promos).set({ ...set, updatedAt: now() }).where(eq(promos.id, promoId)).returning();
       const [promo] = await withFigures(tx, [row!]);
       return { statusCode: 200, message: promoMessages.updated, data: promo! };
     });
   }
 
-  /** promos.php?action=check: what the member would pay for the pass with the code, or 409 with the reason. */
+  /** promos.php?action=check: what the member would pay for the pass with the code, or a conflict with the reason. */
   async function check(memberId: string, q: { gymId: string; code: string; passType: PassType }): Promise<PromoQuote> {
     const [gym] = await db.select({ id: gyms.id, timezone: gyms.timezone }).from(gyms).where(and(eq(gyms.id, q.gymId), eq(gyms.active, true)));
     if (!gym) throw notFound(promoMessages.gymNotFound);
@@ -137,7 +137,7 @@ export function createPromoService({ db, now }: PromoServiceDeps) {
       .select({ pricePaise: gymPlans.pricePaise })
       .from(gymPlans)
       .where(and(eq(gymPlans.gymId, gym.id), eq(gymPlans.passType, q.passType), eq(gymPlans.active, true)));
-    if (!plan) throw badRequest(bookingMessages.passNotOffered, { passType: bookingMessages.passNotOffered });
+    if (!plan) throw invalid(bookingMessages.passNotOffered, { passType: bookingMessages.passNotOffered });
     const applied = await applyPromo(db, { gymId: gym.id, timezone: gym.timezone, code: q.code, passType: q.passType, memberId, pricePaise: plan.pricePaise, now: now(), lock: false });
     const [promo] = await db.select({ kind: promos.kind, value: promos.value }).from(promos).where(eq(promos.id, applied.promoId));
     return {

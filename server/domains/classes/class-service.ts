@@ -23,7 +23,7 @@ import type { z } from 'zod';
 import type { rosterEntrySchema } from '@contract/classes';
 import type { Db } from '../../db/client';
 import { attendance, bookings, classBookings, classSeries, classSessions, classSettings, gymPlans, gyms, trainers, users } from '../../db/schema';
-import { badRequest, conflict, HttpError, notFound } from '../../plugins/app/errors';
+import { Refusal, conflict, invalid, notFound } from '../../shared/refusals';
 import { addDays, instantOf, localNow, minutesOf, weekdayAfter, weekdayOf } from '../../shared/gym-clock';
 import { oncePerKey, type StoredAnswer } from '../../shared/idempotency';
 import { writeClassNotices, type MessagePolicy } from '../messaging';
@@ -164,14 +164,14 @@ const toEntry = (r: EntryRow): RosterEntry => ({
 
 // ---- rules -------------------------------------------------------------------------------------
 
-/** Inside the gym's hours and not on its weekly off: a 400 naming the field otherwise. */
+/** Inside the gym's hours and not on its weekly off: refused as invalid naming the field otherwise. */
 function assertInsideHours(gym: GymRow, days: readonly ClassWeekday[], startTime: string, durationMinutes: number): void {
-  if (days.includes(gym.weeklyOff as ClassWeekday)) throw badRequest(classMessages.onWeeklyOff, { days: classMessages.onWeeklyOff });
+  if (days.includes(gym.weeklyOff as ClassWeekday)) throw invalid(classMessages.onWeeklyOff, { days: classMessages.onWeeklyOff });
   const start = minutesOf(startTime);
   const end = start + durationMinutes;
   const fitsTheDay = start >= minutesOf(gym.openingTime) && end <= minutesOf(gym.closingTime);
   if (!fitsTheDay && !runsPastMidnightWhileOpen(gym, days))
-    throw badRequest(classMessages.outsideHours, { startTime: classMessages.outsideHours });
+    throw invalid(classMessages.outsideHours, { startTime: classMessages.outsideHours });
 }
 
 /** A round-the-clock gym is open at midnight: a late class may end the next morning, unless that day is its weekly off. */
@@ -185,7 +185,7 @@ async function assertTrainer(db: Executor, gymId: string, trainerId: string | nu
     .select({ id: trainers.id })
     .from(trainers)
     .where(and(eq(trainers.id, trainerId), eq(trainers.gymId, gymId), eq(trainers.status, 'accepted')));
-  if (!t) throw badRequest(classMessages.trainerInvalid, { trainerId: classMessages.trainerInvalid });
+  if (!t) throw invalid(classMessages.trainerInvalid, { trainerId: classMessages.trainerInvalid });
 }
 
 async function ownedGym(db: Executor, ownerId: string, gymId: string): Promise<GymRow> {
@@ -231,7 +231,7 @@ export async function blockedUntil(db: Executor, { memberId, gymId, now, limit }
   return until !== null && until > now.getTime() ? new Date(until) : null;
 }
 
-/** A confirmed (or completed) pass at the gym whose days include `day`; else a 409 naming the cheapest pass that would. */
+/** A confirmed (or completed) pass at the gym whose days include `day`; else a conflict naming the cheapest pass that would. */
 async function assertPass(db: Executor, memberId: string, gymId: string, day: string): Promise<void> {
   const [pass] = await db
     .select({ id: bookings.id })
@@ -246,7 +246,7 @@ async function assertPass(db: Executor, memberId: string, gymId: string, day: st
     .orderBy(asc(gymPlans.pricePaise))
     .limit(1);
   const passType = cheapest?.passType ?? null;
-  throw new HttpError(409, needPassMessage(passType, day), { gymId, date: day, passType });
+  throw new Refusal('conflict', needPassMessage(passType, day), { gymId, date: day, passType });
 }
 
 // ---- the service -------------------------------------------------------------------------------
@@ -352,7 +352,7 @@ export function createClassService({ db, now, messages: policy, cancelHours, cut
     return db.transaction(async (tx) => {
       const gym = await ownedGym(tx, ownerId, gymId);
       const today = localNow(now(), gym.timezone).date;
-      if (w.startDate < today) throw badRequest(classMessages.startInPast, { startDate: classMessages.startInPast });
+      if (w.startDate < today) throw invalid(classMessages.startInPast, { startDate: classMessages.startInPast });
       assertInsideHours(gym, w.days, w.startTime, w.durationMinutes);
       await assertTrainer(tx, gym.id, w.trainerId);
       const at = now();
@@ -365,7 +365,7 @@ export function createClassService({ db, now, messages: policy, cancelHours, cut
     });
   }
 
-  /** The owner's series, locked: another owner's (or a missing one) is 404. */
+  /** The owner's series, locked: another owner's (or a missing one) is not found. */
   async function ownedSeries(tx: Executor, ownerId: string, seriesId: string): Promise<{ series: SeriesRow; gym: GymRow }> {
     const [row] = await tx
       .select({ series: classSeries, gym: gymColumns })
@@ -398,7 +398,7 @@ export function createClassService({ db, now, messages: policy, cancelHours, cut
       const { series, gym } = await ownedSeries(tx, ownerId, seriesId);
       if (series.endedAt) throw conflict(classMessages.seriesEnded);
       const today = localNow(now(), gym.timezone).date;
-      if (w.startDate !== series.startDate && w.startDate < today) throw badRequest(classMessages.startInPast, { startDate: classMessages.startInPast });
+      if (w.startDate !== series.startDate && w.startDate < today) throw invalid(classMessages.startInPast, { startDate: classMessages.startInPast });
       assertInsideHours(gym, w.days, w.startTime, w.durationMinutes);
       await assertTrainer(tx, gym.id, w.trainerId);
       const upcoming = await upcomingSessions(tx, seriesId);
@@ -447,7 +447,7 @@ export function createClassService({ db, now, messages: policy, cancelHours, cut
 
   // ---- one session (owner) ----
 
-  /** The session, locked, when `ownerId` owns its gym; 404 otherwise. */
+  /** The session, locked, when `ownerId` owns its gym; not found otherwise. */
   async function ownedSession(tx: Executor, ownerId: string, sessionId: string) {
     const [row] = await tx
       .select({ session: classSessions, gym: gymColumns, title: classSeries.title })
@@ -508,7 +508,7 @@ export function createClassService({ db, now, messages: policy, cancelHours, cut
       if (body.date && body.startTime) {
         assertInsideHours(gym, [weekdayOf(body.date)], body.startTime, session.durationMinutes);
         const startsAt = instantOf(body.date, body.startTime, gym.timezone);
-        if (startsAt.getTime() <= at.getTime()) throw badRequest(classMessages.moveInPast, { date: classMessages.moveInPast });
+        if (startsAt.getTime() <= at.getTime()) throw invalid(classMessages.moveInPast, { date: classMessages.moveInPast });
         if (startsAt.getTime() !== session.startsAt.getTime()) change.startsAt = startsAt;
       }
       if (Object.keys(change).length === 0) return;
@@ -583,7 +583,7 @@ export function createClassService({ db, now, messages: policy, cancelHours, cut
       const until = await blockedUntil(tx, { memberId, gymId: gym.id, now: at, limit: await noShowLimitOf(tx, gym.id) });
       if (until) {
         const day = localNow(until, gym.timezone).date;
-        throw new HttpError(409, blockedMessage(day), { gymId: gym.id, blockedUntil: until.toISOString() });
+        throw new Refusal('conflict', blockedMessage(day), { gymId: gym.id, blockedUntil: until.toISOString() });
       }
       await assertPass(tx, memberId, gym.id, localNow(session.startsAt, gym.timezone).date);
       if (session.booked < session.capacity) {
@@ -679,7 +679,7 @@ export function createClassService({ db, now, messages: policy, cancelHours, cut
 
   // ---- trainer and owner ----
 
-  /** The session if `userId` owns its gym or is its trainer (an accepted trainer account); 404 for anyone else. */
+  /** The session if `userId` owns its gym or is its trainer (an accepted trainer account); not found for anyone else. */
   async function runnableSession(ex: Executor, userId: string, sessionId: string) {
     const [row] = await ex
       .select({ session: classSessions, ownerId: gyms.ownerId, trainerUserId: trainers.userId, trainerStatus: trainers.status })

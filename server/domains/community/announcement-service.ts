@@ -10,7 +10,7 @@ import {
 } from '@contract/announcements';
 import type { Db } from '../../db/client';
 import { announcements, bookings, gyms, trainers } from '../../db/schema';
-import { notFound } from '../../plugins/app/errors';
+import { notFound } from '../../shared/refusals';
 import { withdrawAnnouncementMessages, writeAnnouncementMessages } from './announcement-messages';
 import type { MessagePolicy } from '../messaging';
 import { requireOwnedGym, type Executor } from '../../shared/ownership';
@@ -54,7 +54,7 @@ function stateOf(write: AnnouncementWrite, at: Date, previous?: Row): Pick<Row, 
 const priorityOrder = sql`case ${announcements.priority} when 'high' then 0 when 'medium' then 1 else 2 end`;
 
 export function createAnnouncementService({ db, now, messages }: { db: Db; now: () => Date; messages: MessagePolicy }) {
-  /** The announcement if it is of one of the owner's gyms; another owner's answers 404 like a missing one. */
+  /** The announcement if it is of one of the owner's gyms; another owner's is not found, like a missing one. */
   async function owned(tx: Executor, ownerId: string, id: string): Promise<Row> {
     const [row] = await tx
       .select({ announcement: announcements })

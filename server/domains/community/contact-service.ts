@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { CONTACT_HOURLY_MAX, contactMessages, type contactBodySchema } from '@contract/contact';
 import type { Db } from '../../db/client';
 import { contactMessages as contactTable } from '../../db/schema';
-import { tooMany } from '../../plugins/app/errors';
+import { tooMany } from '../../shared/refusals';
 
 export type ContactSend = z.output<typeof contactBodySchema>;
 const HOUR_MS = 3_600_000;

@@ -12,7 +12,8 @@ import {
 } from '@contract/reviews';
 import type { Db } from '../../db/client';
 import { attendance, gyms, reviews, users } from '../../db/schema';
-import { conflict, forbidden, isUniqueViolation, notFound } from '../../plugins/app/errors';
+import { conflict, forbidden, notFound } from '../../shared/refusals';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { requireOwnedGym, type Executor } from '../../shared/ownership';
 export type ReviewListParams = z.output<typeof reviewListQuerySchema>;
 
@@ -45,7 +46,7 @@ export async function refreshGymRating(db: Executor, gymId: string): Promise<Rat
   return summary;
 }
 
-/** A gym's approved reviews, newest first, with the summary; unknown or inactive gym → 404. */
+/** A gym's approved reviews, newest first, with the summary; unknown or inactive gym is not found. */
 export async function listReviews(db: Db, { gymId, page, pageSize }: ReviewListParams): Promise<ReviewListResult> {
   const [gym] = await db.select({ id: gyms.id }).from(gyms).where(and(eq(gyms.id, gymId), eq(gyms.active, true)));
   if (!gym) throw notFound();
@@ -132,7 +133,7 @@ export function createReviewService({ db, now }: { db: Db; now: () => Date }) {
     return row;
   }
 
-  /** The review if it is of one of the owner's gyms; another owner's review answers 404 like a missing one. */
+  /** The review if it is of one of the owner's gyms; another owner's review is not found, like a missing one. */
   async function ownersReview(tx: Executor, ownerId: string, reviewId: string): Promise<OwnReviewRow> {
     const row = await reviewById(tx, reviewId);
     await requireOwnedGym(tx, ownerId, row.gymId, { notFound: reviewMessages.notFound });

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { gymPhotoMessages, MAX_GYM_PHOTOS, type GymPhoto, type PhotoUrls } from '@contract/gym-photos';
 import type { Db } from '../../db/client';
 import { gymPhotos, gyms } from '../../db/schema';
-import { conflict, notFound } from '../../plugins/app/errors';
+import { conflict, notFound } from '../../shared/refusals';
 import { newPhotoId, UPLOADS_URL_PREFIX, type ImageStore } from '../../providers/image-store';
 import { requireOwnedGym, type Executor } from '../../shared/ownership';
 import { reencodePhoto, type Variant } from '../../shared/photo-processing';

@@ -9,7 +9,7 @@ import {
 } from '@contract/gyms';
 import type { Db } from '../../db/client';
 import { gymPlans, gyms, trainers, users } from '../../db/schema';
-import { notFound } from '../../plugins/app/errors';
+import { notFound } from '../../shared/refusals';
 import { photosOf } from './gym-photo-service';
 import { summaryColumns } from './gym-search-service';
 import { publicTrainerColumns } from './trainer-service';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { gymCrossFieldIssues, type GymCreate, type GymFields, type GymUpdate, type OwnedGym, type OwnerGym } from '@contract/owner-gyms';
 import type { Db } from '../../db/client';
 import { bookings, gyms } from '../../db/schema';
-import { badRequest, notFound } from '../../plugins/app/errors';
+import { invalid, notFound } from '../../shared/refusals';
 import { requireOwnedGym, type Executor } from '../../shared/ownership';
 import { applyPlanChanges } from './plan-service';
 import { changedFields, writeAudit } from '../admin';
@@ -105,7 +105,7 @@ export async function updateGym(db: Db, ownerId: string, { gymId, ...changes }: 
     await requireOwnedGym(tx, ownerId, gymId, { forUpdate: true });
     const stored = await readGym(tx, gymId);
     const issues = gymCrossFieldIssues({ ...stored, ...changes });
-    if (issues.length > 0) throw badRequest(issues[0]!.message, Object.fromEntries(issues.map((i) => [i.path, i.message])));
+    if (issues.length > 0) throw invalid(issues[0]!.message, Object.fromEntries(issues.map((i) => [i.path, i.message])));
     const set: Partial<GymFields> = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
     await tx.update(gyms).set({ ...set, updatedAt: now }).where(eq(gyms.id, gymId));
     const pick = (gym: Partial<OwnedGym>) => Object.fromEntries(AUDITED_FIELDS.filter((k) => k in gym).map((k) => [k, gym[k] ?? null]));

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { gymMessages, type OwnerPlan, type PlanChange } from '@contract/owner-gyms';
 import { defaultFreezeDays, passDays, passTypes } from '@contract/gyms';
 import { gymPlans, gyms } from '../../db/schema';
-import { badRequest } from '../../plugins/app/errors';
+import { invalid } from '../../shared/refusals';
 import { requireOwnedGym, type Executor } from '../../shared/ownership';
 import { changedFields, writeAudit } from '../admin';
 
@@ -16,7 +16,7 @@ export async function listPlans(db: Executor, gymId: string): Promise<OwnerPlan[
   return passTypes.map((passType) => rows.find((r) => r.passType === passType) ?? { passType, active: false, pricePaise: null, durationDays: passDays[passType], freezeDays: defaultFreezeDays[passType] });
 }
 
-/** The owner's view of a gym's passes; another owner's gym answers 404. */
+/** The owner's view of a gym's passes; another owner's gym is not found. */
 export async function listOwnedPlans(db: Executor, ownerId: string, gymId: string): Promise<OwnerPlan[]> {
   await requireOwnedGym(db, ownerId, gymId);
   return listPlans(db, gymId);
@@ -57,14 +57,14 @@ export async function applyPlanChanges(tx: Executor, gymId: string, changes: Pla
         active: change.active,
       });
     } else if (change.active) {
-      throw badRequest(gymMessages.priceRequired, { [`plans.${index}.pricePaise`]: gymMessages.priceRequired });
+      throw invalid(gymMessages.priceRequired, { [`plans.${index}.pricePaise`]: gymMessages.priceRequired });
     }
   }
   const [active] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(gymPlans)
     .where(and(eq(gymPlans.gymId, gymId), eq(gymPlans.active, true)));
-  if (!active?.count) throw badRequest(gymMessages.noActivePass, { plans: gymMessages.noActivePass });
+  if (!active?.count) throw invalid(gymMessages.noActivePass, { plans: gymMessages.noActivePass });
   await refreshGymPrices(tx, gymId);
 }
 

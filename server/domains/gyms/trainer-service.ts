@@ -11,7 +11,8 @@ import {
 } from '@contract/trainers';
 import type { Db } from '../../db/client';
 import { gyms, trainers, users } from '../../db/schema';
-import { conflict, forbidden, HttpError, isUniqueViolation, notFound } from '../../plugins/app/errors';
+import { Refusal, conflict, forbidden, notFound } from '../../shared/refusals';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { newPhotoId, UPLOADS_URL_PREFIX, type ImageStore } from '../../providers/image-store';
 import { requireOwnedGym, type Executor } from '../../shared/ownership';
 import { reencodePhoto, type Variant } from '../../shared/photo-processing';
@@ -61,14 +62,14 @@ export function createTrainerService({ db, images, now }: { db: Db; images: Imag
     return row;
   }
 
-  /** The trainer if it is at one of the owner's gyms and in one of `statuses`; otherwise 404, like a missing one. */
+  /** The trainer if it is at one of the owner's gyms and in one of `statuses`; otherwise not found, like a missing one. */
   async function ownedTrainer(tx: Executor, ownerId: string, trainerId: string, statuses: Status[]): Promise<Selected> {
     const row = await byId(tx, trainerId);
     if (!row.gymId || !statuses.includes(row.status)) throw notFound(trainerMessages.notFound);
     try {
       await requireOwnedGym(tx, ownerId, row.gymId);
     } catch (error) {
-      throw error instanceof HttpError && error.statusCode === 404 ? notFound(trainerMessages.notFound) : error;
+      throw error instanceof Refusal && error.kind === 'not-found' ? notFound(trainerMessages.notFound) : error;
     }
     return row;
   }

@@ -6,7 +6,7 @@ import { membershipMessages, type FreezeBody, type RenewQuote, type UpgradeBody,
 import { renewBookableFrom, renewLink, renewStartDate } from '@contract/renewal';
 import type { Db } from '../../db/client';
 import { bookingFreezes, bookings, gymPlans, gyms } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../plugins/app/errors';
+import { conflict, invalid, notFound } from '../../shared/refusals';
 import { activeGym, activePlan } from '../bookings';
 import { applyClock, endUpgradedPass, loadBooking, newBookingCode, selectBookings, type BookingRow, type BookingWithGym } from '../bookings';
 import { addDays, localNow } from '../../shared/gym-clock';
@@ -29,7 +29,7 @@ const fill = (message: string, values: Record<string, string | number>) =>
 
 /**
  * The pass a freeze changes, locked: the member's own, or one at the owner's gym (the desk). Anyone else's is
- * 404, as if it did not exist.
+ * not found, as if it did not exist.
  */
 async function passFor(tx: Executor, caller: Caller, bookingId: string): Promise<BookingWithGym & { noticeDays: number }> {
   const whose = caller.userType === 'gym_owner' ? eq(gyms.ownerId, caller.id) : eq(bookings.memberId, caller.id);
@@ -69,7 +69,7 @@ function upgradeBasis(pass: BookingWithGym, today: string) {
   return { paidDays, unusedDays, worthPaise: b.amountPaise + b.upgradeCreditPaise };
 }
 
-/** The member's own pass (locked when asked), or 404 as if it did not exist. */
+/** The member's own pass (locked when asked), or not found as if it did not exist. */
 async function memberPass(tx: Executor, memberId: string, bookingId: string, lock: boolean): Promise<BookingWithGym> {
   const query = selectBookings(tx).where(and(eq(bookings.id, bookingId), eq(bookings.memberId, memberId)));
   const [row] = lock ? await query.for('update', { of: bookings }) : await query;
@@ -118,11 +118,11 @@ export function createMembershipService({ db, now, messages, orders }: Membershi
       if (!freezable(pass)) throw conflict(membershipMessages.notFreezable);
       if (pass.freezeAllowance === 0) throw conflict(membershipMessages.freezeNotOffered);
       const left = pass.freezeAllowance - frozenDays(pass.freezes);
-      if (body.days > left) throw badRequest(fill(membershipMessages.freezeTooLong, { days: left }), { days: fill(membershipMessages.freezeTooLong, { days: left }) });
+      if (body.days > left) throw invalid(fill(membershipMessages.freezeTooLong, { days: left }), { days: fill(membershipMessages.freezeTooLong, { days: left }) });
       const earliest = addDays(localNow(at, pass.timezone).date, pass.noticeDays);
-      if (body.startDate < earliest) throw badRequest(fill(membershipMessages.freezeTooSoon, { date: earliest }), { startDate: fill(membershipMessages.freezeTooSoon, { date: earliest }) });
+      if (body.startDate < earliest) throw invalid(fill(membershipMessages.freezeTooSoon, { date: earliest }), { startDate: fill(membershipMessages.freezeTooSoon, { date: earliest }) });
       if (body.startDate < b.startDate || body.startDate > b.endDate) {
-        throw badRequest(fill(membershipMessages.freezeOutsidePass, { date: b.endDate }), { startDate: fill(membershipMessages.freezeOutsidePass, { date: b.endDate }) });
+        throw invalid(fill(membershipMessages.freezeOutsidePass, { date: b.endDate }), { startDate: fill(membershipMessages.freezeOutsidePass, { date: b.endDate }) });
       }
       const endDate = addDays(body.startDate, body.days - 1);
       if (pass.freezes.some((f) => f.startDate <= endDate && f.endDate >= body.startDate)) throw conflict(membershipMessages.freezeOverlaps);
@@ -164,7 +164,7 @@ export function createMembershipService({ db, now, messages, orders }: Membershi
     const today = localNow(at, pass.timezone).date;
     const basis = upgradeBasis(pass, today);
     const longer = longerThan(b.passType);
-    if (passType && !longer.includes(passType)) throw badRequest(membershipMessages.upgradeNotLonger, { passType: membershipMessages.upgradeNotLonger });
+    if (passType && !longer.includes(passType)) throw invalid(membershipMessages.upgradeNotLonger, { passType: membershipMessages.upgradeNotLonger });
     await activeGym(tx, b.gymId);
     const plans: { passType: PassType; id: string; pricePaise: number; durationDays: number }[] = passType
       ? [{ passType, ...(await activePlan(tx, b.gymId, passType)) }]

@@ -12,7 +12,7 @@ type Query = { gymId: string; page: number; pageSize: number } & Pick<GymMessage
 /** The owner's delivery log: their gym's messages to members (not the owner's own batches), newest due first. */
 export function createMessageLogService({ db }: { db: Db }) {
   async function gymLog(ownerId: string, query: Query): Promise<DeliveryPage> {
-    // Another owner's gym is a 404, as everywhere else.
+    // Another owner's gym is not found, as everywhere else.
     await requireOwnedGym(db, ownerId, query.gymId);
     const filters: SQL[] = [eq(messages.gymId, query.gymId), notInArray(messages.kind, OWNER_KINDS), ne(messages.recipientId, gyms.ownerId)];
     if (query.memberId) filters.push(eq(messages.recipientId, query.memberId));

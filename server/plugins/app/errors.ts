@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, type FieldErrors } from '@contract/common';
+import { isStatementTimeout } from '../../db/pg-errors';
+import { Refusal, type RefusalKind } from '../../shared/refusals';
 
 /** The one way a service says "no": an HTTP status and the message the user reads. */
 export class HttpError extends Error {
@@ -26,21 +28,27 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const tooMany = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { retryAfter: retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) });
 
+/** The HTTP status of each kind of refusal: the only place a rule's "no" becomes a status code. */
+const statusOf: Record<RefusalKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  unsupported: 415,
+  'too-many': 429,
+  'upstream-failed': 502,
+  unavailable: 503,
+};
+
+/** A refusal as the API says it: a too-many tells when to try again in Retry-After as well. */
+export function httpErrorOf(refusal: Refusal): HttpError {
+  const retryAfter = (refusal.data as { retryAfter?: number } | undefined)?.retryAfter;
+  const headers: Record<string, string> = refusal.kind === 'too-many' && retryAfter !== undefined ? { 'retry-after': String(retryAfter) } : {};
+  return new HttpError(statusOf[refusal.kind], refusal.message, refusal.data, headers, refusal.cause);
+}
+
 export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
-
-/** A statement stopped by the database time budget (PostgreSQL's statement_timeout, PGlite's proxy): code 57014 anywhere in the cause chain. */
-export function isStatementTimeout(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++)
-    if (e.code === '57014') return true;
-  return false;
-}
-
-/** A unique index refused the write (code 23505), optionally that index by name: a race the service's own check lost. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++)
-    if (e.code === '23505') return !constraint || e.constraint === constraint;
-  return false;
-}
 
 type ValidationIssue = { instancePath: string; message?: string; params?: unknown };
 const specMessages = new Set<string>(Object.values(messages));
@@ -96,7 +104,8 @@ export function errorLogSampler(perMinute: number, now: () => number = Date.now)
 export const errorHandlingPlugin = fp(
   async (app: FastifyInstance) => {
     const sampled = errorLogSampler(20);
-    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    app.setErrorHandler((thrown: FastifyError | HttpError | Refusal, request, reply) => {
+      const error = thrown instanceof Refusal ? httpErrorOf(thrown) : thrown;
       if (error instanceof HttpError) {
         if (error.cause !== undefined) request.log.warn({ err: error.cause }, error.message);
         return reply.headers(error.headers).status(error.statusCode).send({ status: 'Error', message: error.message, data: error.data });

@@ -13,7 +13,7 @@ import { classRulesKey, classTimetableKey, firstReviewsQuery, gymBusyKey, gymDet
 import { gymSearchQuerySchema, type GymDetail, type GymSearchResult } from '@contract/gyms';
 import { idSchema } from '@contract/common';
 import { publicOrigin } from '../../config';
-import { HttpError } from '../app/errors';
+import { Refusal } from '../../shared/refusals';
 import { busyListAt, gymBusyAt } from '../../domains/attendance';
 import { getGym } from '../../domains/gyms';
 import { listReviews } from '../../domains/community';
@@ -120,7 +120,7 @@ async function findGym(app: FastifyInstance, id: string): Promise<GymDetail | nu
   try {
     return await getGym(app.db, id);
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) return null;
+    if (error instanceof Refusal && error.kind === 'not-found') return null;
     throw error;
   }
 }
@@ -208,7 +208,7 @@ function gymListRoute(app: FastifyInstance, build: Build) {
     try {
       data = await app.gymSearch(parsed.data);
     } catch (error) {
-      if (!(error instanceof HttpError)) request.log.error({ err: error }, 'gym list page: search failed, sending the built page');
+      if (!(error instanceof Refusal)) request.log.error({ err: error }, 'gym list page: search failed, sending the built page');
       return sendBuiltPage(build, request, reply);
     }
     const initialData = await pageData(request, [{ queryKey: gymSearchKey(query), read: async () => data }, ...busyOfPage(app, data)]);
