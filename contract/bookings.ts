@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysBetween, isCalendarDay } from './calendar';
 import { idSchema, pagedSchema, pageQuerySchema, paiseSchema, passTypes, plainTextSchema, timeZoneSchema } from './common';
 
 export const bookingStatuses = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
@@ -63,7 +64,7 @@ export const bookingMessages = {
 export const dateOnlySchema = z
   .string({ error: bookingMessages.dateInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, bookingMessages.dateInvalid)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), bookingMessages.dateInvalid);
+  .refine(isCalendarDay, bookingMessages.dateInvalid);
 export const slotTimeSchema = z.string({ error: bookingMessages.timeInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, bookingMessages.timeInvalid);
 export const bookingPassTypeSchema = z.enum(passTypes, { error: bookingMessages.passRequired });
 export const paymentMethodSchema = z.enum(paymentMethods, { error: bookingMessages.methodRequired });
@@ -97,7 +98,7 @@ export type BookingFreeze = z.infer<typeof bookingFreezeSchema>;
 
 /** Days frozen in all: each freeze counts both its ends. */
 export const frozenDays = (freezes: BookingFreeze[]) =>
-  freezes.reduce((sum, f) => sum + (Date.parse(f.endDate) - Date.parse(f.startDate)) / 86_400_000 + 1, 0);
+  freezes.reduce((sum, f) => sum + daysBetween(f.startDate, f.endDate) + 1, 0);
 
 export const bookingSchema = z.object({
   id: z.string(),

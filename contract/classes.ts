@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateOnlySchema } from './bookings';
+import { daysBetween } from './calendar';
 import { idSchema, plainTextSchema, timeZoneSchema } from './common';
 import { classCategories } from './constants';
 
@@ -157,7 +158,7 @@ export const classSettingsBodySchema = z
 const dayRangeCheck = (ctx: z.core.ParsePayload<{ from: string; to: string }>) => {
   const { from, to } = ctx.value;
   if (to < from) ctx.issues.push({ code: 'custom', message: classMessages.rangeInvalid, path: ['to'], input: to });
-  else if ((Date.parse(to) - Date.parse(from)) / 86_400_000 >= TIMETABLE_MAX_DAYS) ctx.issues.push({ code: 'custom', message: classMessages.rangeTooLong, path: ['to'], input: to });
+  else if (daysBetween(from, to) >= TIMETABLE_MAX_DAYS) ctx.issues.push({ code: 'custom', message: classMessages.rangeTooLong, path: ['to'], input: to });
 };
 export const classTimetableQuerySchema = z
   .object({ gymId: idSchema, from: dateOnlySchema, to: dateOnlySchema })

@@ -1,6 +1,6 @@
 // The query keys the gym profile reads its data under. The SPA's queries use them, and so does the server that sends the
 // profile with that data inline (server/plugins/external/static.ts), so the profile asks nothing as it starts.
-import { todayIn } from './calendar-days';
+import { addDays, mondayOf, todayIn } from './calendar';
 import { PAGE_SIZES } from './constants';
 import type { ReviewListQuery } from './reviews';
 
@@ -21,12 +21,8 @@ export const classTimetableKey = (gymId: string, from: string, to: string) => ['
 /** A gym's class rules, shown above its timetable. */
 export const classRulesKey = (gymId: string) => ['classes', 'rules', gymId] as const;
 
-const DAY_MS = 86_400_000;
-
 /** Monday to Sunday, on the gym's calendar, of the week `weeksAhead` after the one holding `now`: the weeks the profile's timetable shows. */
 export function timetableWeek(now: Date, timeZone: string, weeksAhead = 0): { from: string; to: string } {
-  const today = Date.parse(`${todayIn(timeZone, now)}T00:00:00Z`);
-  const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS + weeksAhead * 7 * DAY_MS;
-  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  return { from: day(monday), to: day(monday + 6 * DAY_MS) };
+  const monday = addDays(mondayOf(todayIn(timeZone, now)), weeksAhead * 7);
+  return { from: monday, to: addDays(monday, 6) };
 }

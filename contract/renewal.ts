@@ -1,18 +1,17 @@
 // A renewal's start and link, the same on both sides; no zod, so the member's bookings screen can use it on its first load.
 import type { passTypes } from './constants';
 import { AREA_ROOTS } from './areas';
+import { addDays } from './calendar';
 
 /** How far ahead a pass may start. */
 export const BOOKING_HORIZON_DAYS = 60;
 
-const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** The day after the pass ends, or today (the gym's) once it has ended. */
-export const renewStartDate = (endDate: string, today: string): string => (endDate >= today ? plusDays(endDate, 1) : today);
+export const renewStartDate = (endDate: string, today: string): string => (endDate >= today ? addDays(endDate, 1) : today);
 
 /** The first day a renewal starting on `startDate` can be booked: passes start at most BOOKING_HORIZON_DAYS ahead. */
 export function renewBookableFrom(startDate: string, today: string): string {
-  const opens = plusDays(startDate, -BOOKING_HORIZON_DAYS);
+  const opens = addDays(startDate, -BOOKING_HORIZON_DAYS);
   return opens > today ? opens : today;
 }
 

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_GYM_TIME_ZONE } from '../../contract/calendar-days';
+import { DEFAULT_GYM_TIME_ZONE } from '../../contract/calendar';
 import { CLASS_CAPACITY_MAX, classBookingStatuses, classCategories, classWeekdays, NO_SHOW_LIMIT_MAX } from '../../contract/classes';
 import { notificationKinds } from '../../contract/notifications';
 import { MAX_GYM_PHOTOS } from '../../contract/uploads';

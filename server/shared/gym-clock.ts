@@ -1,21 +1,15 @@
 // Calendar arithmetic in a gym's own time zone (Asia/Kolkata by default), through Intl alone.
+import { dateFormat, weekdayIndexOf } from '@contract/calendar';
 import type { WeeklyOff } from '@contract/gyms';
 
-export { DEFAULT_GYM_TIME_ZONE } from '@contract/calendar-days';
+export { DEFAULT_GYM_TIME_ZONE } from '@contract/calendar';
 /** The platform team's zone: their overview's "today" and the audit log's days are India's. */
 export const PLATFORM_TIME_ZONE = 'Asia/Kolkata';
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
+const formatterFor = (timeZone: string) =>
+  dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** The wall-clock date ("2026-11-22") and minute of the day at `instant` in `timeZone`. */
 export function localNow(instant: Date, timeZone: string): { date: string; minutes: number } {
@@ -29,10 +23,10 @@ export const minutesOf = (hhmm: string) => {
 };
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-export { addDays } from '@contract/calendar-days';
+export { addDays } from '@contract/calendar';
 
 type Weekday = Exclude<WeeklyOff, 'none'>;
-export const weekdayOf = (date: string): Weekday => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+export const weekdayOf = (date: string): Weekday => WEEKDAYS[weekdayIndexOf(date)]!;
 export const weekdayAfter = (day: Weekday): Weekday => WEEKDAYS[(WEEKDAYS.indexOf(day) + 1) % 7]!;
 
 /** Whole-hour slots from opening, the last one ending at closing ("24:00" closes a 24-hour gym). */

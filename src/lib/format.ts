@@ -1,18 +1,9 @@
-import { DEFAULT_GYM_TIME_ZONE } from '@contract/calendar-days';
+import { dateFormat, DEFAULT_GYM_TIME_ZONE, numberFormat } from '@contract/calendar';
 
 export { DEFAULT_GYM_TIME_ZONE };
 
-/**
- * An Intl formatter made on its first use, not when its module loads: the first one a page makes costs tens of
- * milliseconds on a phone (the locale's data), which a screen that never formats that kind of value should not pay.
- */
-export function formatter<F extends { format: (value: never) => string }>(make: () => F): F['format'] {
-  let made: F | undefined;
-  return ((value: never) => (made ??= make()).format(value)) as F['format'];
-}
-
-
-const rupees = formatter(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
+// Formatters come from the calendar's one cache, made on first use: a screen that never formats a value pays nothing.
+const rupees = (value: number) => numberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(value);
 
 /** A non-breaking space: "6:00 AM" must never wrap between the time and its AM/PM. */
 const NBSP = '\u00A0';
@@ -23,7 +14,7 @@ export function formatPaise(paise: number | null | undefined): string {
   return rupees(paise / 100);
 }
 
-const hourMinute = formatter(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }));
+const hourMinute = (at: number) => dateFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(at);
 
 /** "06:00" (a wall-clock time, no zone) → "6:00 AM", joined by a non-breaking space */
 export function formatTimeOfDay(hhmm: string): string {
@@ -57,20 +48,14 @@ export function telHref(raw: string): string {
   return `tel:${raw.replace(/[^\d+]/g, '')}`;
 }
 
-const clock = formatter(() => new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hour12: true }));
-
 /** "06:30 pm" on the visitor's clock: when a reading was taken, as they live it. */
-export const formatClock = (date: Date) => clock(date);
+export const formatClock = (date: Date) => dateFormat('en-IN', { hour: '2-digit', minute: '2-digit', hour12: true }).format(date);
 
-/** A date formatter of this locale and options, made once per time zone on first use. */
-export function zonedIn(locale: string, options: Intl.DateTimeFormatOptions): (date: Date | number, timeZone?: string) => string {
-  const made = new Map<string, Intl.DateTimeFormat>();
-  return (date, timeZone = DEFAULT_GYM_TIME_ZONE) => {
-    let format = made.get(timeZone);
-    if (!format) made.set(timeZone, (format = new Intl.DateTimeFormat(locale, { ...options, timeZone })));
-    return format.format(date);
-  };
-}
+/** A date formatter of this locale and options on a zone's clock (the gym's by default). */
+export const zonedIn =
+  (locale: string, options: Intl.DateTimeFormatOptions) =>
+  (date: Date | number, timeZone = DEFAULT_GYM_TIME_ZONE): string =>
+    dateFormat(locale, { ...options, timeZone }).format(date);
 const zoned = (options: Intl.DateTimeFormatOptions) => zonedIn('en-IN', options);
 
 /** An instant's day on a gym's clock: "6 Sept 2026". */

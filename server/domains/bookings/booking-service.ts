@@ -1,3 +1,4 @@
+import { daysBetween } from '@contract/calendar';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -437,7 +438,7 @@ export function createBookingService({ db, now, payments: provider, metrics = no
       await lockSlots(tx, [slotOf(b), next], gym.slotCapacity);
       await freePlace(tx, slotOf(b));
       await takePlace(tx, next, gym.slotCapacity);
-      const days = Math.round((Date.parse(b.endDate) - Date.parse(b.startDate)) / 86_400_000);
+      const days = daysBetween(b.startDate, b.endDate);
       await tx.update(bookings).set({ startDate, slotTime, endDate: addDays(startDate, days), updatedAt: at }).where(eq(bookings.id, bookingId));
       await writeBookingRescheduled(tx, b, bookingId, messages, at);
       return loadBooking(tx, bookingId, at);

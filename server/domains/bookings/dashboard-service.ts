@@ -3,15 +3,10 @@ import { DASHBOARD_CHART_DAYS, type OwnerDashboard } from '@contract/dashboard';
 import type { Db } from '../../db/client';
 import { attendance, bookings, gymMemberships, payments, reviews, trainers } from '../../db/schema';
 import { applyClock } from './booking-records';
+import { mondayOf } from '@contract/calendar';
 import { addDays, instantOf } from '../../shared/gym-clock';
 import { gymCalendar } from './member-service';
 import { requireOwnedGym } from '../../shared/ownership';
-
-/** Monday of the week `date` falls in: the owner's "this week". */
-export function weekStartOf(date: string): string {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return addDays(date, -((weekday + 6) % 7));
-}
 
 const countOf = (rows: { n: number }[]) => rows[0]?.n ?? 0;
 
@@ -63,7 +58,7 @@ export function createDashboardService({ db, now }: { db: Db; now: () => Date })
         .where(and(eq(payments.gymId, gym.id), eq(payments.status, 'paid'), gte(payments.paidAt, monthStart))),
       db.select({ n: count() }).from(reviews).where(and(eq(reviews.gymId, gym.id), eq(reviews.approved, false))),
       db.select({ n: count() }).from(trainers).where(and(eq(trainers.gymId, gym.id), eq(trainers.status, 'pending'))),
-      newMembersSince(gym.id, instantOf(weekStartOf(today), '00:00', gym.timezone)),
+      newMembersSince(gym.id, instantOf(mondayOf(today), '00:00', gym.timezone)),
       bookingsByDay(gym.id, gym.timezone, today),
     ]);
     return {

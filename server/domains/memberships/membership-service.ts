@@ -1,3 +1,4 @@
+import { daysBetween } from '@contract/calendar';
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import { bookingMessages, frozenDays, type Booking, type BookingCreated } from '@contract/bookings';
 import { passTypes } from '@contract/constants';
@@ -11,7 +12,7 @@ import { activeGym, activePlan } from '../bookings';
 import { applyClock, endUpgradedPass, loadBooking, newBookingCode, selectBookings, type BookingRow, type BookingWithGym } from '../bookings';
 import { addDays, localNow } from '../../shared/gym-clock';
 import { oncePerKey, type Claim, type StoredAnswer } from '../../shared/idempotency';
-import { writeBookingConfirmed, type MessagePolicy } from '../messaging';
+import { fillText, writeBookingConfirmed, type MessagePolicy } from '../messaging';
 import type { Executor } from '../../shared/ownership';
 
 /** orders: how a held booking paid online gets its gateway order (the booking service's, so both hold and release alike). */
@@ -23,9 +24,8 @@ type MembershipServiceDeps = {
 };
 type Caller = { id: string; userType: string };
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
-const fill = (message: string, values: Record<string, string | number>) =>
-  message.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+/** A refusal whose words name the field they are about, for the form to show beside it. */
+const refuseField = (field: string, message: string) => invalid(message, { [field]: message });
 
 /**
  * The pass a freeze changes, locked: the member's own, or one at the owner's gym (the desk). Anyone else's is
@@ -118,11 +118,11 @@ export function createMembershipService({ db, now, messages, orders }: Membershi
       if (!freezable(pass)) throw conflict(membershipMessages.notFreezable);
       if (pass.freezeAllowance === 0) throw conflict(membershipMessages.freezeNotOffered);
       const left = pass.freezeAllowance - frozenDays(pass.freezes);
-      if (body.days > left) throw invalid(fill(membershipMessages.freezeTooLong, { days: left }), { days: fill(membershipMessages.freezeTooLong, { days: left }) });
+      if (body.days > left) throw refuseField('days', fillText(membershipMessages.freezeTooLong, { days: left }));
       const earliest = addDays(localNow(at, pass.timezone).date, pass.noticeDays);
-      if (body.startDate < earliest) throw invalid(fill(membershipMessages.freezeTooSoon, { date: earliest }), { startDate: fill(membershipMessages.freezeTooSoon, { date: earliest }) });
+      if (body.startDate < earliest) throw refuseField('startDate', fillText(membershipMessages.freezeTooSoon, { date: earliest }));
       if (body.startDate < b.startDate || body.startDate > b.endDate) {
-        throw invalid(fill(membershipMessages.freezeOutsidePass, { date: b.endDate }), { startDate: fill(membershipMessages.freezeOutsidePass, { date: b.endDate }) });
+        throw refuseField('startDate', fillText(membershipMessages.freezeOutsidePass, { date: b.endDate }));
       }
       const endDate = addDays(body.startDate, body.days - 1);
       if (pass.freezes.some((f) => f.startDate <= endDate && f.endDate >= body.startDate)) throw conflict(membershipMessages.freezeOverlaps);

@@ -2,5 +2,5 @@
 export { writeDueDailySummaries } from './daily-summary';
 export { type Draft, type MessagePolicy, messagePolicyOf, recipientColumns, writeBookingCancelled, writeBookingConfirmed, writeBookingRescheduled, writeClassNotices, writeOnce, writePaymentReceived } from './message-outbox';
 export { afterQuietHours } from './message-schedule';
-export { type AnnouncementPayload, type ClassPayload } from './message-texts';
+export { type AnnouncementPayload, type ClassPayload, fillText } from './message-texts';
 export { createMessageWorker, type MessageChannels, type MessageWorker } from './message-worker';

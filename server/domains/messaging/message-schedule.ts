@@ -1,4 +1,5 @@
 // When messages fall due: reminder leads, quiet hours and the owner's 15-minute batches, on the gym's clock.
+import { daysBetween } from '@contract/calendar';
 import type { QuietHours } from '../../config';
 import { addDays, instantOf, localNow } from '../../shared/gym-clock';
 
@@ -63,7 +64,7 @@ export const PASS_ENDING_TIME = '10:00';
 
 /** A pass's ending notes: only those shorter than the pass (a weekly pass hears 3 and 1 days before), none already past. */
 export function passEndingTimes(startDate: string, endDate: string, timezone: string, quiet: QuietHours | null, now: Date): { daysLeft: number; dueAt: Date }[] {
-  const passDays = Math.round((Date.parse(endDate) - Date.parse(startDate)) / 86_400_000) + 1;
+  const passDays = daysBetween(startDate, endDate) + 1;
   return PASS_ENDING_DAYS.filter((daysLeft) => daysLeft < passDays)
     .map((daysLeft) => ({ daysLeft, dueAt: outOfQuietHours(instantOf(addDays(endDate, -daysLeft), PASS_ENDING_TIME, timezone), timezone, quiet) }))
     .filter(({ dueAt }) => dueAt.getTime() > now.getTime());

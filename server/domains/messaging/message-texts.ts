@@ -1,6 +1,7 @@
 // Every message's words, drawn from its payload when it is sent: times in the gym's zone, the gym's name, the booking code.
 // The words themselves are in server/locales/en/messages.json; this file decides which ones and fills them in.
 import i18next from 'i18next';
+import { dateFormat, noonOf, numberFormat } from '@contract/calendar';
 import type { MESSAGE_CHANNELS, MESSAGE_KINDS } from '../../db/schema';
 import en from '../../locales/en/messages.json';
 
@@ -49,30 +50,18 @@ export type MessageText = { subject: string; text: string };
 const i18n = i18next.createInstance();
 void i18n.init({ lng: 'en', fallbackLng: 'en', resources: { en: { messages: en } }, defaultNS: 'messages', interpolation: { escapeValue: false }, initAsync: false });
 const t = (key: string, vars?: Record<string, unknown>): string => i18n.t(key, vars);
+/** A contract text with its {{placeholders}} filled by i18next, like every text the server writes. */
+export const fillText = (template: string, values: Record<string, string | number>): string => i18n.services.interpolator.interpolate(template, values, 'en', {});
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 });
-const rupees = (paise: number) => rupeeFormat.format(paise / 100);
+const rupees = (paise: number) => numberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(paise / 100);
 const passName = (passType: string) => t(`passes.${passType}`, { defaultValue: passType });
 
-// One formatter per zone and shape, made the first time it is needed.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterOf(shape: 'day' | 'time', timeZone: string): Intl.DateTimeFormat {
-  const key = `${shape}:${timeZone}`;
-  let format = formatters.get(key);
-  if (!format) {
-    const options: Intl.DateTimeFormatOptions =
-      shape === 'day' ? { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } : { timeZone, hour: 'numeric', minute: '2-digit', hour12: true };
-    format = new Intl.DateTimeFormat('en-IN', options);
-    formatters.set(key, format);
-  }
-  return format;
-}
 /** "Tue, 24 Nov, 2026" in the gym's zone. */
-export const dayIn = (at: Date, timeZone: string) => formatterOf('day', timeZone).format(at);
+export const dayIn = (at: Date, timeZone: string) => dateFormat('en-IN', { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(at);
 /** "7:00 am" in the gym's zone. */
-export const timeIn = (at: Date, timeZone: string) => formatterOf('time', timeZone).format(at);
+export const timeIn = (at: Date, timeZone: string) => dateFormat('en-IN', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(at);
 /** A calendar day ("2026-11-24") as "Tue, 24 Nov, 2026". */
-const calendarDay = (date: string) => dayIn(new Date(`${date}T12:00:00Z`), 'UTC');
+const calendarDay = (date: string) => dayIn(noonOf(date), 'UTC');
 const whenAt = (iso: string, timeZone: string) => {
   const at = new Date(iso);
   return t('when', { day: dayIn(at, timeZone), time: timeIn(at, timeZone) });

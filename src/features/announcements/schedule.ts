@@ -1,3 +1,4 @@
+import { dateFormat } from '@contract/calendar';
 /** The browser's datetime-local value ("2026-11-22T18:30", local time) for an instant, and back. */
 export function toLocalInput(iso: string | null): string {
   if (!iso) return '';
@@ -10,5 +11,4 @@ export function fromLocalInput(value: string): string | null {
   return value ? new Date(value).toISOString() : null;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+export const formatDateTime = (iso: string) => dateFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));

@@ -1,12 +1,12 @@
 // Calendar days as "YYYY-MM-DD" strings, read in the gym's zone so every visitor sees the gym's dates.
-import { todayIn } from '@contract/calendar-days';
+import { todayIn, weekdayIndexOf } from '@contract/calendar';
 import { formatCalendarDay, formatCalendarDayLong, formatDate, formatDateTime } from '@/lib/format';
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 
-export { addDays, todayIn } from '@contract/calendar-days';
+export { addDays, todayIn } from '@contract/calendar';
 
-export const weekdayOf = (date: string) => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+export const weekdayOf = (date: string) => WEEKDAYS[weekdayIndexOf(date)]!;
 
 /** "Tue, 24 Nov, 2026" */
 export const formatDay = formatCalendarDayLong;

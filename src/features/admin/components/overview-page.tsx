@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { numberFormat } from '@contract/calendar';
 import { useTranslation } from 'react-i18next';
 import type { PlatformOverview } from '@contract/admin';
 import { Card } from '@/components/ui/card';
@@ -21,7 +22,7 @@ export function AdminOverviewPage() {
 }
 
 // Counts in Indian grouping, as the money is (10,000 rather than 10000).
-const count = (n: number) => n.toLocaleString('en-IN');
+const count = (n: number) => numberFormat('en-IN', {}).format(n);
 
 function Figures({ data }: { data: PlatformOverview }) {
   const { t } = useTranslation();

@@ -8,4 +8,4 @@ export function timeAt(iso: string | null, timeZone: string): string {
   return hourMinute(new Date(iso), timeZone);
 }
 
-export { todayIn } from '@contract/calendar-days';
+export { todayIn } from '@contract/calendar';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { dateFormat } from '@contract/calendar';
 import { useTranslation } from 'react-i18next';
 import type { DeviceSession } from '@contract/sessions';
 import { Alert } from '@/components/ui/alert';
@@ -16,8 +17,7 @@ import { notify } from '@/lib/notify';
 
 addLazyStrings('devices', strings);
 
-const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-const formatWhen = (iso: string) => when.format(new Date(iso));
+const formatWhen = (iso: string) => dateFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
 type Confirming = { kind: 'one'; device: DeviceSession } | { kind: 'others' } | null;
 

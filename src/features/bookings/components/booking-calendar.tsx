@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addMonths, dateFormat, daysBetween, mondayOf } from '@contract/calendar';
 import { cn } from '@/components/ui/cn';
 import { addDays, formatDay, weekdayOf } from '../dates';
 
@@ -14,22 +15,15 @@ type CalendarProps = {
   label: string;
 };
 
-const monthTitle = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: 'long', year: 'numeric' });
 const dayNames = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
 
 /** The month grid of a date's month: leading blanks so weeks start on Monday. */
 function monthDays(firstOfMonth: string): (string | null)[] {
-  const offset = (new Date(`${firstOfMonth}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const offset = daysBetween(mondayOf(firstOfMonth), firstOfMonth);
   const days: (string | null)[] = Array.from({ length: offset }, () => null);
   for (let d = firstOfMonth; d.slice(0, 7) === firstOfMonth.slice(0, 7); d = addDays(d, 1)) days.push(d);
   return days;
 }
-
-const shiftMonth = (firstOfMonth: string, by: number) => {
-  const date = new Date(`${firstOfMonth}T00:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() + by);
-  return date.toISOString().slice(0, 10);
-};
 
 /** A month calendar: past days, days beyond the horizon and the weekly off cannot be chosen. */
 export function BookingCalendar({ value, onChange, min, max, weeklyOff, label }: CalendarProps) {
@@ -42,20 +36,20 @@ export function BookingCalendar({ value, onChange, min, max, weeklyOff, label }:
         <button
           type="button"
           className="min-h-11 min-w-11 rounded-lg text-xl text-slate-700 hover:bg-slate-100 disabled:opacity-30"
-          onClick={() => setMonth(shiftMonth(month, -1))}
+          onClick={() => setMonth(addMonths(month, -1))}
           disabled={month <= `${min.slice(0, 7)}-01`}
           aria-label={t('bookings.calendar.previous')}
         >
           ‹
         </button>
         <p className="font-semibold text-slate-900" aria-live="polite">
-          {monthTitle.format(new Date(`${month}T00:00:00Z`))}
+          {dateFormat('en-IN', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(`${month}T00:00:00Z`))}
         </p>
         <button
           type="button"
           className="min-h-11 min-w-11 rounded-lg text-xl text-slate-700 hover:bg-slate-100 disabled:opacity-30"
-          onClick={() => setMonth(shiftMonth(month, 1))}
-          disabled={shiftMonth(month, 1) > max}
+          onClick={() => setMonth(addMonths(month, 1))}
+          disabled={addMonths(month, 1) > max}
           aria-label={t('bookings.calendar.next')}
         >
           ›

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '@contract/calendar';
 import { DocumentTitle } from '@/components/layouts/document-title';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -8,9 +9,8 @@ import { useReceipt } from '../api/payments';
 import { formatInstantDay, formatShortDay } from '../dates';
 
 // Receipts show paise exactly: tax halves rarely come to whole rupees.
-const exactRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
-const money = (paise: number) => exactRupees.format(paise / 100);
-const percent = (bp: number) => (bp / 200).toLocaleString('en-IN', { maximumFractionDigits: 2 });
+const money = (paise: number) => numberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(paise / 100);
+const percent = (bp: number) => numberFormat('en-IN', { maximumFractionDigits: 2 }).format(bp / 200);
 
 /** A printable receipt: the gym (with GSTIN and tax lines when it has one), number, member, pass, dates and amount. */
 export function ReceiptView({ paymentId, backTo }: { paymentId: string; backTo: string }) {

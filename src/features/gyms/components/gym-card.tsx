@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '@contract/calendar';
 import type { GymSummary } from '@contract/gyms';
 import { paths } from '@/config/paths';
 import { formatPaise, formatRating } from '@/lib/format';
@@ -10,7 +11,7 @@ import { GymBusyLine } from './busy-now';
 import { amenityLabel, categoryLabel, passLabel, typeLabel } from '../utils/labels';
 
 const SHOWN_AMENITIES = 3;
-const formatDistance = (km: number) => km.toLocaleString('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const formatDistance = (km: number) => numberFormat('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(km);
 
 type CompareToggle = { selected: boolean; disabled: boolean; onToggle: () => void };
 

@@ -1,5 +1,5 @@
 import { formatCalendarDay, formatDate, formatDateTime } from '@/lib/format';
-import { todayIn } from '@contract/calendar-days';
+import { todayIn } from '@contract/calendar';
 
 // The owner reads dates as the gym does: on the clock of the chosen gym's timeZone.
 

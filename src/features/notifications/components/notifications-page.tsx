@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { dateFormat } from '@contract/calendar';
 import type { Notification } from '@contract/notifications';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -6,13 +7,12 @@ import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination, usePaging } from '@/components/ui/pagination';
 import { InlineLoader } from '@/components/ui/spinner';
-import { formatter } from '@/lib/format';
 import { useMarkRead, useNotifications } from '../api/notifications';
 import '../strings';
 
 const PAGE_SIZES = [20, 50] as const;
 // When it arrived, on this device's clock; the text itself gives the slot in the gym's zone.
-const formatArrival = formatter(() => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }));
+const formatArrival = (at: Date | number) => dateFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(at);
 
 /** Every message the app holds for the signed-in member or owner, newest first; opening one marks it read. */
 export function NotificationsPage({ area }: { area: 'member' | 'owner' }) {

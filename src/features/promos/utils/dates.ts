@@ -1,5 +1,5 @@
 import type { Promo } from '@contract/promos';
-import { addDays, todayIn } from '@contract/calendar-days';
+import { addDays, todayIn } from '@contract/calendar';
 import { formatCalendarDay } from '@/lib/format';
 
 // A code's days are on the gym's calendar, as the server checks them.

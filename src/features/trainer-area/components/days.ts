@@ -1,11 +1,11 @@
-import { todayIn } from '@contract/calendar-days';
+import { addDays, todayIn } from '@contract/calendar';
 import { DEFAULT_GYM_TIME_ZONE, formatWeekdayDateTime } from '@/lib/format';
 
 // Days and times are each session's gym's clock (its timeZone), not the device's.
 type Zoned = { startsAt: string; timeZone: string };
 
 /** YYYY-MM-DD on the clock of `timeZone`, `offset` days from `now`. */
-export const gymDay = (now: number, offset = 0, timeZone = DEFAULT_GYM_TIME_ZONE) => todayIn(timeZone, new Date(now + offset * 86_400_000));
+export const gymDay = (now: number, offset = 0, timeZone = DEFAULT_GYM_TIME_ZONE) => addDays(todayIn(timeZone, new Date(now)), offset);
 
 /** The session's day on its gym's clock. */
 export const sessionDay = (s: Zoned) => todayIn(s.timeZone, new Date(s.startsAt));
