@@ -1,5 +1,5 @@
 // The /view-all-gyms address: what its query string means. The SPA reads it (the list page's state lives in the URL) and
-// so does the server that sends the page with its first results already drawn (server/plugins/external/static.ts).
+// so does the server that sends the page with its first results already drawn (server/plugins/external/pages.ts).
 import { amenities as AMENITIES, classCategories, DEFAULT_PAGE_SIZE, gymCategories, gymSorts, gymTypes, MAX_COMPARE, PAGE_SIZES } from './constants';
 import type { Amenity, GymCategory, GymSearchQuery, GymSort, GymType } from './gyms';
 

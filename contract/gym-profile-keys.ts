@@ -1,5 +1,5 @@
 // The query keys the gym profile reads its data under. The SPA's queries use them, and so does the server that sends the
-// profile with that data inline (server/plugins/external/static.ts), so the profile asks nothing as it starts.
+// profile with that data inline (server/plugins/external/pages.ts), so the profile asks nothing as it starts.
 import { addDays, mondayOf, todayIn } from './calendar';
 import { PAGE_SIZES } from './constants';
 import type { ReviewListQuery } from './reviews';

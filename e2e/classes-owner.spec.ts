@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { addDays } from '@contract/calendar-days';
+import { addDays } from '@contract/calendar';
 import { seedGymId } from '../server/db/seed';
 import { DEMO_OWNER_MOBILE } from './env';
 import { axeViolations, expect, idempotencyKey, signIn, signInNewMember, test, todayInIndia } from './fixtures';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
-import { DEFAULT_GYM_TIME_ZONE, addDays, todayIn } from '@contract/calendar-days';
+import { DEFAULT_GYM_TIME_ZONE, addDays, todayIn } from '@contract/calendar';
 import { ROOT_DIR } from './env';
 
 /**

@@ -1,7 +1,7 @@
 // Issue 24's story: the owner runs a promo code, a member books a monthly pass with it (paying at the desk, by UPI),
 // renews it from My bookings; the owner's code shows its use. Freezing is in bookings-member.spec.ts.
 import type { Page } from '@playwright/test';
-import { addDays } from '@contract/calendar-days';
+import { addDays } from '@contract/calendar';
 import { seedGymId } from '../server/db/seed';
 import { DEMO_OWNER_MOBILE } from './env';
 import { demoSessionState, expect, idempotencyKey, pickOpenDay, signIn, signInNewMember, test, todayInIndia } from './fixtures';

@@ -4,9 +4,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { paths } from '../src/config/paths';
-import { FALLBACK_PAGE, fillTemplate, preloadLinks, readManifest, splitTitle } from '../server/plugins/external/spa-html';
+import type { RenderedPage } from '../contract/rendered-page';
+import { FALLBACK_PAGE, fillTemplate, preloadLinks, readManifest } from '../server/plugins/external/spa-html';
 
-type Renderer = { renderApp: (url: string) => Promise<string>; renderFallback: () => string };
+type Renderer = { renderApp: (url: string) => Promise<RenderedPage>; renderFallback: () => string };
 
 // Public pages whose first screen needs no visitor data: route → its lazy module in the manifest.
 export const PRERENDERED: Record<string, string> = {
@@ -30,7 +31,7 @@ const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = readManifest(dist);
 mkdirSync(join(dist, 'pages'), { recursive: true });
 for (const [route, module] of Object.entries(PRERENDERED)) {
-  const { title, body } = splitTitle(await renderApp(route));
+  const { title, html: body } = await renderApp(route);
   const html = fillTemplate(template, { title, body, head: preloadLinks(manifest, module, template) });
   writeFileSync(join(dist, pageFile(route)), html);
 }

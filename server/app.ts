@@ -21,6 +21,7 @@ import { servicesPlugin } from './plugins/app/services';
 import { slowClientLimitsPlugin } from './plugins/app/slow-clients';
 import { helmetPlugin } from './plugins/external/helmet';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
+import { pagesPlugin } from './plugins/external/pages';
 import { staticPlugin } from './plugins/external/static';
 import { swaggerPlugin } from './plugins/external/swagger';
 import { uploadsPlugin } from './plugins/external/uploads';
@@ -96,5 +97,6 @@ export async function buildApp({ config, db, now = () => new Date(), payments = 
   await app.register(uploadsPlugin);
   for (const routes of domainRoutes) await app.register(routes);
   await app.register(staticPlugin);
+  await app.register(pagesPlugin);
   return app;
 }

@@ -1,11 +1,13 @@
-// Build-time and request-time HTML of the SPA (scripts/prerender.ts, server/plugins/external/static.ts): the same
+// Build-time and request-time HTML of the SPA (scripts/prerender.ts, server/plugins/external/pages.ts): the same
 // route tree and providers main.tsx hydrates, through React Router's static handler, rendered once.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { DehydratedState } from '@tanstack/react-query';
+import type { RenderedPage } from '@contract/rendered-page';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
+import { TitleSink } from '@/components/layouts/document-title';
 import { RouteLoader } from '@/components/layouts/route-loader';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -14,21 +16,27 @@ const handler = createStaticHandler(routes);
 
 /**
  * The app's HTML for `url` (what goes inside #root), drawn with `initialData` (what the server's queries dehydrated)
- * in its query cache. The handler loads the URL's lazy routes first, so one synchronous render draws the whole page.
- * hydrate={false}: the router's state needs no inline script (the CSP forbids one); main.tsx rebuilds it from the URL.
+ * in its query cache, and the title its screen names. The handler loads the URL's lazy routes first, so one synchronous
+ * render draws the whole page. hydrate={false}: the router's state needs no inline script (the CSP forbids one);
+ * main.tsx rebuilds it from the URL.
  */
-export async function renderApp(url: string, initialData?: DehydratedState): Promise<string> {
+export async function renderApp(url: string, initialData?: DehydratedState): Promise<RenderedPage> {
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   // Only a loader or an action answers with a Response (a redirect), and these routes have neither.
   if (context instanceof Response) throw new Error(`renderApp(${url}): the router answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  // The last one named wins: the innermost screen renders last.
+  let title: string | undefined;
+  const html = renderToString(
     <StrictMode>
-      <AppProvider queryClient={createQueryClient()} initialData={initialData}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
+      <TitleSink value={(named) => (title = named)}>
+        <AppProvider queryClient={createQueryClient()} initialData={initialData}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </TitleSink>
     </StrictMode>,
   );
+  return { html, title };
 }
 
 /**

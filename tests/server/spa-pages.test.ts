@@ -33,14 +33,14 @@ const INDEX = `<!doctype html>
 const HOME = fillTemplate(INDEX, { body: '<h1>Find the right gym near you</h1>' });
 const LOADER = '<div data-route-fallback=""><p>Loading...</p></div>';
 const FALLBACK = fillTemplate(INDEX, { body: LOADER });
-// What dist/.ssr/entry-server.js does, small: the app's HTML for a URL, with the data it was given.
+// What dist/.ssr/entry-server.js does, small: the app's HTML for a URL, with the data it was given, and its screen's title.
 const RENDERER = `export async function renderApp(url, initialData) {
   if (url.startsWith('/view-all-gyms')) {
     const names = initialData.queries[0].state.data.items.map((gym) => '<li>' + gym.name + '</li>').join('');
-    return '<div><title>All gyms · Gymkhana</title><h1>All gyms</h1><ul>' + names + '</ul></div>';
+    return { title: 'All gyms · Gymkhana', html: '<div><h1>All gyms</h1><ul>' + names + '</ul></div>' };
   }
   const gym = initialData.queries[0].state.data;
-  return '<div><title>' + gym.name + ' · Gymkhana</title><h1>' + gym.name.replace(/</g, '&lt;') + '</h1><p>' + url + '</p></div>';
+  return { title: gym.name + ' · Gymkhana', html: '<div><h1>' + gym.name.replace(/</g, '&lt;') + '</h1><p>' + url + '</p></div>' };
 }`;
 
 const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
@@ -357,7 +357,7 @@ await globalThis.rendererRelease;
 globalThis.rendererLog.push('loaded');
 export async function renderApp(url) {
   globalThis.rendererLog.push(url);
-  return '<div><title>Gymkhana</title><h1>' + url + '</h1></div>';
+  return { title: 'Gymkhana', html: '<div><h1>' + url + '</h1></div>' };
 }`;
 
 type Held = typeof globalThis & { rendererLog?: string[]; rendererRelease?: Promise<void> };
@@ -414,7 +414,7 @@ describe("signed-in areas' pages", () => {
 const HOLDING_RENDERER = `export async function renderApp(url) {
   globalThis.pagesRendering = (globalThis.pagesRendering ?? 0) + 1;
   await globalThis.pagesRelease;
-  return '<div><h1>' + url + '</h1></div>';
+  return { html: '<div><h1>' + url + '</h1></div>' };
 }`;
 
 type Holding = typeof globalThis & { pagesRendering?: number; pagesRelease?: Promise<void> };

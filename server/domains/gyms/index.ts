@@ -1,5 +1,5 @@
 /** What the gyms domain offers the rest of the server; everything else in this folder is its own. */
-export { createGymSearch } from './gym-search-service';
+export { createGymSearch, type GymSearch } from './gym-search-service';
 export { getGym } from './gym-service';
 export { insertGym } from './owner-gym-service';
 export { type CachedSearcher, withAnswerCache } from './search-answer-cache';

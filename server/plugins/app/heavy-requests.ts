@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '@contract/endpoints';
 import { routePath } from '../../routes/define-route';
 import type { Release } from '../../shared/counter-store';
-import { DRAWN_PAGE_ROUTES } from '../external/static';
+import { DRAWN_PAGE_ROUTES } from '../external/pages';
 import { tooMany } from './errors';
 
 /** Calls whose database work grows with the data (search over every gym, compare), and the pages that run one and draw it: capped per client. */

@@ -38,16 +38,6 @@ export const metaTag = (attribute: 'name' | 'property', key: string, content: st
 export const jsonScript = (id: string, value: unknown) =>
   `<script type="application/json" id="${escapeHtml(id)}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
-const unescapeHtml = (text: string) =>
-  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
-
-/** A screen's <title> (DocumentTitle) renders where the screen is: it belongs in <head>, not in #root (the client hoists its own). */
-export function splitTitle(html: string): { title?: string; body: string } {
-  const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)];
-  if (!titles.length) return { body: html };
-  return { title: unescapeHtml(titles.at(-1)![1]!), body: html.replace(/<title>[^<]*<\/title>/g, '') };
-}
-
 /**
  * index.html with a page's title and description and its drawn HTML in Vite's placeholders. Its other head tags go
  * after Vite's own (the app's style sheet and code), so a page's preloads never queue ahead of them.

@@ -60,7 +60,7 @@ describe('mountApp', () => {
   it('hydrates the prerendered HTML (in a transition, in slices) and keeps its nodes: no mismatch, no redraw', async () => {
     const container = document.createElement('div');
     container.id = 'root';
-    container.innerHTML = await renderApp('/');
+    container.innerHTML = (await renderApp('/')).html;
     document.body.append(container);
     window.scrollTo = () => undefined;
     const heading = screen.getByRole('heading', { level: 1, name: 'Find a gym' });
