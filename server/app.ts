@@ -17,16 +17,16 @@ import { metricsPlugin } from './plugins/app/metrics';
 import { paymentsPlugin } from './plugins/app/payments';
 import { healthRoutes, readinessPlugin } from './plugins/app/readiness';
 import { redisPlugin } from './plugins/app/redis';
-import { servicesPlugin } from './plugins/app/services';
 import { slowClientLimitsPlugin } from './plugins/app/slow-clients';
 import { helmetPlugin } from './plugins/external/helmet';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { pagesPlugin } from './plugins/external/pages';
 import { staticPlugin } from './plugins/external/static';
 import { swaggerPlugin } from './plugins/external/swagger';
-import { uploadsPlugin } from './plugins/external/uploads';
+import { imagesPlugin, uploadsPlugin } from './plugins/external/uploads';
 import { createPaymentProvider, type PaymentProvider } from './providers/payments';
 import { domainRoutes } from './domains/routes';
+import { servicesPlugin } from './domains/services';
 import type { MessageChannels } from './domains/messaging';
 
 /** `now` is the clock every service reads; tests pass one they can move (and a gateway of their own). */
@@ -80,6 +80,7 @@ export async function buildApp({ config, db, now = () => new Date(), payments = 
   await app.register(readinessPlugin);
   await app.register(paymentsPlugin, { payments });
   await app.register(messagesPlugin, { channels });
+  await app.register(imagesPlugin);
   await app.register(servicesPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(inputGuardPlugin);

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { authPlugin } from '@server/plugins/app/auth';
 import { gymSearchPlugin } from '@server/plugins/app/gym-search';
-import { servicesPlugin } from '@server/plugins/app/services';
+import { servicesPlugin } from '@server/domains/services';
 
 // Each plugin names what it reads (fastify-plugin's dependencies): registered too early, the app refuses to start
 // instead of failing on the first request that reaches an undefined decorator.

@@ -1,2 +1,2 @@
 /** What the attendance domain offers the rest of the server; everything else in this folder is its own. */
-export { busyListAt, gymBusyAt } from './attendance-service';
+export { busyListAt, createAttendanceService, gymBusyAt } from './attendance-service';

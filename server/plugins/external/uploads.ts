@@ -12,17 +12,25 @@ declare module 'fastify' {
   }
 }
 
+const uploadsDir = (app: FastifyInstance) => resolve(join(app.config.DATA_DIR, 'uploads'));
+
+/** The photo store, before the services that keep photos are built (serving them comes after helmet, with the routes). */
+export const imagesPlugin = fp(
+  async (app: FastifyInstance) => {
+    mkdirSync(uploadsDir(app), { recursive: true });
+    app.decorate('images', diskImageStore(uploadsDir(app)));
+  },
+  { name: 'images', dependencies: ['context'] },
+);
+
 /**
  * Serves stored photos at /uploads/<random id>.webp. A name never changes its bytes (a new photo
  * gets a new id), so browsers may keep them a year; nosniff comes from helmet on every answer.
  */
 export const uploadsPlugin = fp(
   async (app: FastifyInstance) => {
-    const dir = resolve(join(app.config.DATA_DIR, 'uploads'));
-    mkdirSync(dir, { recursive: true });
-    app.decorate('images', diskImageStore(dir));
     await app.register(fastifyStatic, {
-      root: dir,
+      root: uploadsDir(app),
       prefix: UPLOADS_URL_PREFIX,
       decorateReply: false,
       index: false,
@@ -37,5 +45,5 @@ export const uploadsPlugin = fp(
       },
     });
   },
-  { name: 'uploads', dependencies: ['context'] },
+  { name: 'uploads', dependencies: ['images'] },
 );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminMessages, reportMessages } from '@contract/admin';
 import { endpoints } from '@contract/endpoints';
-import { createAccountService, listAccounts } from '../../accounts';
+import { listAccounts } from '../../accounts';
 import { listAudit } from '../audit-service';
 import { platformOverview } from '../overview-service';
 import { isListedAdmin } from '../admin-service';
@@ -12,8 +12,7 @@ import { defineRoute } from '../../../routes/define-route';
 /** admin.php: the platform team's calls. defineRoute refuses anyone but an admin (401/403); the hook refuses an admin taken off ADMIN_MOBILES. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const now = () => app.now();
-  const { verification, reports } = app.services;
-  const accounts = createAccountService({ db: app.db, now });
+  const { verification, reports, accounts } = app.services;
 
   app.addHook('preHandler', async (request) => {
     const caller = request.caller;

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { attendanceMessages, type ScanResult } from '@contract/attendance';
 import { endpoints } from '@contract/endpoints';
-import { createAttendanceService } from '../attendance-service';
 import { defineRoute } from '../../../routes/define-route';
 
 const scanned = (data: ScanResult) => ({ message: attendanceMessages.marked, data });
 
 /** attendance.php: the gym's rotating QR, scans by members and at the desk, reports, how busy now. */
 export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
-  const attendance = createAttendanceService({ db: app.db, now: () => app.now(), secret: app.config.APP_SECRET! });
+  const { attendance } = app.services;
   // Check-ins left open while the server was down close at their gym's closing time before the first request.
   app.addHook('onReady', async () => void (await attendance.settle()));
 

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@contract/endpoints';
 import { memberMessages } from '@contract/members';
 import { requireIdempotencyKey } from '../../../shared/idempotency';
-import { createMemberService } from '../member-service';
 import { defineRoute } from '../../../routes/define-route';
 
 /** members.php: the members of an owner's gym, and walk-ins added at the desk. */
 export async function membersRoutes(app: FastifyInstance): Promise<void> {
-  const members = createMemberService({ db: app.db, now: () => app.now(), messages: app.messagePolicy });
+  const { members } = app.services;
 
   defineRoute(app, endpoints.listMembers, async ({ query, user }) => ({ message: memberMessages.loaded, data: await members.list(user.id, query) }));
 

@@ -3,7 +3,6 @@ import { endpoints } from '@contract/endpoints';
 import { paymentMessages } from '@contract/payments';
 import { badRequest } from '../../../plugins/app/errors';
 import { requireIdempotencyKey } from '../../../shared/idempotency';
-import { createPaymentService } from '../payment-service';
 import { defineRoute } from '../../../routes/define-route';
 
 const rawBodies = new WeakMap<FastifyRequest, string>();
@@ -14,7 +13,7 @@ const header = (request: FastifyRequest, name: string) => {
 
 /** payments.php: the test gateway's checkout, Razorpay's answer and webhooks, history, desk payments, receipts. */
 export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
-  const service = createPaymentService({ db: app.db, now: () => app.now(), payments: app.payments, metrics: app.metrics, messages: app.messagePolicy, log: (line) => app.log.warn(line) });
+  const service = app.services.payments;
 
   defineRoute(app, endpoints.testPay, async ({ body, user }) => service.testPay(user.id, body));
   defineRoute(app, endpoints.verifyPayment, async ({ body, user }) => service.verify(user.id, body));

@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@contract/endpoints';
 import { promoMessages } from '@contract/promos';
 import { requireIdempotencyKey } from '../../../shared/idempotency';
-import { createPromoService } from '../promo-service';
 import { defineRoute } from '../../../routes/define-route';
 
 /** promos.php: an owner's promo codes at their gyms, and a member's check of a code before booking. */
 export async function promosRoutes(app: FastifyInstance): Promise<void> {
-  const promos = createPromoService({ db: app.db, now: () => app.now() });
+  const { promos } = app.services;
 
   defineRoute(app, endpoints.listPromos, async ({ query, user }) => ({ message: promoMessages.loaded, data: await promos.list(user.id, query.gymId) }));
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { announcementMessages, type Announcement } from '@contract/announcements';
 import { endpoints } from '@contract/endpoints';
-import { createAnnouncementService } from '../announcement-service';
 import { defineRoute } from '../../../routes/define-route';
 
 /** What happened, in the owner's words: published, scheduled or saved as a draft. */
@@ -10,7 +9,7 @@ const savedMessage = (a: Announcement) =>
 
 /** announcements.php: an owner's announcements per gym; a member's feed of their gyms' published ones. */
 export async function announcementsRoutes(app: FastifyInstance): Promise<void> {
-  const announcements = createAnnouncementService({ db: app.db, now: () => app.now(), messages: app.messagePolicy });
+  const { announcements } = app.services;
 
   defineRoute(app, endpoints.listAnnouncements, async ({ query, user }) => ({
     message: announcementMessages.loaded,

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { contactMessages } from '@contract/contact';
 import { endpoints } from '@contract/endpoints';
-import { createContactService } from '../contact-service';
 import { defineRoute } from '../../../routes/define-route';
 
 /** contact.php: the public contact form, stored, at most five an hour per IP. */
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
-  const contact = createContactService({ db: app.db, now: () => app.now() });
+  const { contact } = app.services;
   defineRoute(app, endpoints.sendContact, async ({ body, request }) => {
     await contact.send(request.ip, body);
     return { message: contactMessages.sent, statusCode: 201 };

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@contract/endpoints';
 import { reviewMessages } from '@contract/reviews';
-import { createReviewService, listReviews } from '../review-service';
+import { listReviews } from '../review-service';
 import { defineRoute } from '../../../routes/define-route';
 
 /** reviews.php: the public list of approved reviews; members write theirs, owners approve and reply. */
 export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
-  const reviews = createReviewService({ db: app.db, now: () => app.now() });
+  const { reviews } = app.services;
 
   defineRoute(app, endpoints.listReviews, async ({ query }) => ({ message: reviewMessages.loaded, data: await listReviews(app.db, query) }));
 

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@contract/endpoints';
 import { gymPhotoMessages, gymPhotoUploadFieldsSchema } from '@contract/gym-photos';
-import { createGymPhotoService } from '../gym-photo-service';
 import { defineRoute } from '../../../routes/define-route';
 import { acceptPhotoUploads, readPhotoUpload } from '../../../routes/photo-upload';
 
 /** gyms.php photo actions of the signed-in owner: their own gyms only. */
 export async function gymPhotosRoutes(app: FastifyInstance): Promise<void> {
-  const photos = createGymPhotoService({ db: app.db, images: app.images });
+  const { photos } = app.services;
 
   defineRoute(app, endpoints.gymPhotos, async ({ query, user }) => ({
     message: gymPhotoMessages.loaded,

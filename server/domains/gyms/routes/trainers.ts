@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@contract/endpoints';
 import { trainerMessages, trainerPhotoFieldsSchema } from '@contract/trainers';
-import { createTrainerService } from '../trainer-service';
 import { defineRoute } from '../../../routes/define-route';
 import { acceptPhotoUploads, readPhotoUpload } from '../../../routes/photo-upload';
 
 /** trainers.php: an owner's team and the applications to their gyms; a trainer's own application. */
 export async function trainersRoutes(app: FastifyInstance): Promise<void> {
-  const trainers = createTrainerService({ db: app.db, images: app.images, now: () => app.now() });
+  const { trainers } = app.services;
 
   defineRoute(app, endpoints.listTrainers, async ({ query, user }) => ({
     message: trainerMessages.loaded,

@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@contract/endpoints';
 import { membershipMessages } from '@contract/memberships';
 import { requireIdempotencyKey } from '../../../shared/idempotency';
-import { createMembershipService } from '../membership-service';
 import { defineRoute } from '../../../routes/define-route';
 
 /** memberships.php: a member's pass beyond its first booking (renew, freeze, upgrade); the owner freezes at the desk. */
 export async function membershipsRoutes(app: FastifyInstance): Promise<void> {
   // An upgrade paid online gets its gateway order exactly as a new booking does.
-  const memberships = createMembershipService({ db: app.db, now: () => app.now(), messages: app.messagePolicy, orders: app.services.bookings });
+  const { memberships } = app.services;
 
   defineRoute(app, endpoints.renewQuote, async ({ query, user }) => ({
     message: membershipMessages.renewQuoted,

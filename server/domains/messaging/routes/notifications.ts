@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@contract/endpoints';
 import { notificationMessages } from '@contract/notifications';
-import { createMessageLogService } from '../message-log-service';
-import { createNotificationService } from '../notification-service';
 import { defineRoute } from '../../../routes/define-route';
 
 /** notifications.php: the signed-in user's messages in the app, and marking them read. */
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
-  const notifications = createNotificationService({ db: app.db, now: () => app.now() });
-  const log = createMessageLogService({ db: app.db });
+  const { notifications, messageLog: log } = app.services;
 
   defineRoute(app, endpoints.listNotifications, async ({ query, user }) => ({ message: notificationMessages.loaded, data: await notifications.list(user.id, query) }));
 
