@@ -1,4 +1,5 @@
 /** What the bookings domain offers the rest of the server; everything else in this folder is its own. */
 export { applyClock, type BookingRow, type BookingWithGym, endUpgradedPass, frozenUntil, issueReceiptNumber, loadBooking, newBookingCode, notFrozenOn, selectBookings } from './booking-records';
-export { activeGym, activePlan, createBookingService, findBookingByCode, findBookingValidToday } from './booking-service';
+export { activePlan, createBookingService, findBookingByCode, findBookingValidToday } from './booking-service';
+export { activeGym } from './booking-slots';
 export { createRefunds, type Refunds } from './refunds';
