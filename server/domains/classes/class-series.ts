@@ -6,7 +6,7 @@ import { addDays, instantOf, localNow } from '../../shared/gym-clock';
 import type { Executor } from '../../shared/ownership';
 import { createClassBooking } from './class-booking';
 import { createClassClock } from './class-clock';
-import { activeGym, assertInsideHours, assertTrainer, gymColumns, ownedGym, selectSessions, toSession, type ClassDeps, type GymRow } from './class-parts';
+import { activeGym, assertInsideHours, assertTrainer, gymColumns, ownedGym, selectSessions, toSession, type ClassDeps, type GymRow, type SessionRow } from './class-parts';
 import { createSessionChanges } from './class-sessions';
 
 type SeriesRow = typeof classSeries.$inferSelect;
@@ -137,18 +137,23 @@ export function createClassSeries(deps: ClassDeps) {
         .set({ ...seriesValues(w), updatedAt: at })
         .where(eq(classSeries.id, seriesId))
         .returning();
-      for (const s of upcoming) {
-        if (!(await hasBookings(tx, s.id))) {
-          await tx.delete(classSessions).where(eq(classSessions.id, s.id));
-          continue;
-        }
-        await tx.update(classSessions).set({ trainerId: w.trainerId ?? null, capacity: w.capacity, durationMinutes: w.durationMinutes }).where(eq(classSessions.id, s.id));
-        // More room: the waitlist moves up now.
-        await promote(tx, s.id);
-      }
+      await followSeries(tx, upcoming, w);
       await materialise(tx, gym, today, addDays(today, CLASS_HORIZON_DAYS), seriesId);
       return toSeries(row!);
     });
+  }
+
+  /** Upcoming sessions after an edit: empty ones go (written again from the series), booked ones take its trainer, capacity and duration. */
+  async function followSeries(tx: Executor, upcoming: SessionRow[], w: SeriesWrite): Promise<void> {
+    for (const s of upcoming) {
+      if (!(await hasBookings(tx, s.id))) {
+        await tx.delete(classSessions).where(eq(classSessions.id, s.id));
+        continue;
+      }
+      await tx.update(classSessions).set({ trainerId: w.trainerId ?? null, capacity: w.capacity, durationMinutes: w.durationMinutes }).where(eq(classSessions.id, s.id));
+      // More room: the waitlist moves up now.
+      await promote(tx, s.id);
+    }
   }
 
   /** No more sessions: upcoming ones nobody booked go, those with members are cancelled and their members told. */

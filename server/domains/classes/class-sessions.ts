@@ -9,6 +9,22 @@ import { assertInsideHours, assertTrainer, gymColumns, liveStatuses, payloadOf, 
 
 type SessionMove = { sessionId: string; date?: string | undefined; startTime?: string | undefined; trainerId?: string | null | undefined };
 
+/** What a move changes: the trainer (an accepted one of the gym) and the time (inside the gym's hours, still ahead). */
+async function changeOf(tx: Executor, gym: GymRow, session: SessionRow, body: SessionMove, at: Date): Promise<Partial<SessionRow>> {
+  const change: Partial<SessionRow> = {};
+  if (body.trainerId !== undefined) {
+    await assertTrainer(tx, gym.id, body.trainerId);
+    change.trainerId = body.trainerId;
+  }
+  if (body.date && body.startTime) {
+    assertInsideHours(gym, [weekdayOf(body.date)], body.startTime, session.durationMinutes);
+    const startsAt = instantOf(body.date, body.startTime, gym.timezone);
+    if (startsAt.getTime() <= at.getTime()) throw invalid(classMessages.moveInPast, { date: classMessages.moveInPast });
+    if (startsAt.getTime() !== session.startsAt.getTime()) change.startsAt = startsAt;
+  }
+  return change;
+}
+
 /** One session (one occurrence of a series) as its owner changes it: cancelled, or moved to another time or trainer. */
 export function createSessionChanges({ db, now, messages: policy }: ClassDeps) {
   /** The session, locked, when `ownerId` owns its gym; not found otherwise. */
@@ -56,28 +72,22 @@ export function createSessionChanges({ db, now, messages: policy }: ClassDeps) {
       const at = now();
       if (session.cancelledAt) throw conflict(classMessages.sessionCancelledAlready);
       if (session.startsAt.getTime() <= at.getTime()) throw conflict(classMessages.sessionStarted);
-      const change: Partial<SessionRow> = {};
-      if (body.trainerId !== undefined) {
-        await assertTrainer(tx, gym.id, body.trainerId);
-        change.trainerId = body.trainerId;
-      }
-      if (body.date && body.startTime) {
-        assertInsideHours(gym, [weekdayOf(body.date)], body.startTime, session.durationMinutes);
-        const startsAt = instantOf(body.date, body.startTime, gym.timezone);
-        if (startsAt.getTime() <= at.getTime()) throw invalid(classMessages.moveInPast, { date: classMessages.moveInPast });
-        if (startsAt.getTime() !== session.startsAt.getTime()) change.startsAt = startsAt;
-      }
+      const change = await changeOf(tx, gym, session, body, at);
       if (Object.keys(change).length === 0) return;
       await tx.update(classSessions).set(change).where(eq(classSessions.id, session.id));
-      if (!change.startsAt) return;
-      const live = await tx
-        .select({ memberId: classBookings.memberId })
-        .from(classBookings)
-        .where(and(eq(classBookings.sessionId, session.id), inArray(classBookings.status, [...liveStatuses])));
-      const payload = { ...payloadOf(gym, title, { startsAt: change.startsAt, cancelReason: null }), previousStartsAt: session.startsAt.toISOString() };
-      await writeClassNotices(tx, { kind: 'class_moved', memberIds: live.map((r) => r.memberId), gymId: gym.id, payload, key: `class_moved:${session.id}:${payload.startsAt}` }, policy, at);
+      if (change.startsAt) await tellMoved(tx, { gym, title, session, startsAt: change.startsAt, at });
     });
     return sessionView(db, body.sessionId);
+  }
+
+  /** Members with a live place hear of the new time (one notice per time it moves to). */
+  async function tellMoved(tx: Executor, { gym, title, session, startsAt, at }: { gym: GymRow; title: string; session: SessionRow; startsAt: Date; at: Date }): Promise<void> {
+    const live = await tx
+      .select({ memberId: classBookings.memberId })
+      .from(classBookings)
+      .where(and(eq(classBookings.sessionId, session.id), inArray(classBookings.status, [...liveStatuses])));
+    const payload = { ...payloadOf(gym, title, { startsAt, cancelReason: null }), previousStartsAt: session.startsAt.toISOString() };
+    await writeClassNotices(tx, { kind: 'class_moved', memberIds: live.map((r) => r.memberId), gymId: gym.id, payload, key: `class_moved:${session.id}:${payload.startsAt}` }, policy, at);
   }
 
   return { cancelSessionRow, cancelSession, moveSession };
