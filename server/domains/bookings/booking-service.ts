@@ -2,7 +2,6 @@ import { daysBetween } from '@contract/calendar';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  BOOKING_HORIZON_DAYS,
   bookingMessages,
   type Booking,
   type BookingCreateBody,
@@ -20,7 +19,7 @@ import type { PassType } from '@contract/gyms';
 import type { DeskMethod } from '@contract/payments';
 import { membershipMessages } from '@contract/memberships';
 import type { Db } from '../../db/client';
-import { attendance, bookingSlots, bookings, gymMemberships, gymPlans, gyms, payments, users } from '../../db/schema';
+import { attendance, bookings, gymMemberships, gymPlans, gyms, payments, users } from '../../db/schema';
 import { Refusal, conflict, invalid, notFound } from '../../shared/refusals';
 import type { PaymentProvider } from '../../providers/payments';
 import {
@@ -47,67 +46,17 @@ import {
   type BookingRow,
   type BookingWithGym,
 } from './booking-records';
-import { addDays, localNow, minutesOf, slotTimesOf, weekdayOf } from '../../shared/gym-clock';
+import { addDays, localNow, slotTimesOf } from '../../shared/gym-clock';
 import { forgetClaim, oncePerKey, storeAnswer, type Claim, type Continues, type StoredAnswer } from '../../shared/idempotency';
 import { writeBookingCancelled, writeBookingConfirmed, writeBookingRescheduled, writePaymentReceived, type MessagePolicy } from '../messaging';
 import { requireOwnedGym, type Executor } from '../../shared/ownership';
+import { activeGym, assertBookable, slotsOfDay, type GymForBooking } from './booking-slots';
 import { applyPromo } from './promo-service';
 import { createRefunds } from './refunds';
 import { noMetrics, type ServiceMetrics } from '../../shared/service-metrics';
 
-type GymForBooking = Pick<typeof gyms.$inferSelect, 'id' | 'timezone' | 'weeklyOff' | 'openingTime' | 'closingTime' | 'slotCapacity'>;
 export type GymBookingsQuery = z.output<typeof gymBookingsQuerySchema>;
 export type RescheduleBody = z.output<typeof bookingRescheduleBodySchema>;
-
-const gymForBookingColumns = {
-  id: gyms.id,
-  timezone: gyms.timezone,
-  weeklyOff: gyms.weeklyOff,
-  openingTime: gyms.openingTime,
-  closingTime: gyms.closingTime,
-  slotCapacity: gyms.slotCapacity,
-};
-
-/** An active gym, or not found like a missing one: a deactivated gym takes no bookings. */
-export async function activeGym(db: Executor, gymId: string): Promise<GymForBooking> {
-  const [gym] = await db.select(gymForBookingColumns).from(gyms).where(and(eq(gyms.id, gymId), eq(gyms.active, true)));
-  if (!gym) throw notFound(bookingMessages.gymNotFound);
-  return gym;
-}
-
-/** The slots of a day that can still be booked: none on the weekly off, past days or beyond the horizon; today's until they end. */
-function openSlotTimes(gym: GymForBooking, date: string, now: Date): string[] {
-  const today = localNow(now, gym.timezone);
-  if (date < today.date || date > addDays(today.date, BOOKING_HORIZON_DAYS) || weekdayOf(date) === gym.weeklyOff) return [];
-  const slots = slotTimesOf(gym.openingTime, gym.closingTime);
-  return date === today.date ? slots.filter((t) => minutesOf(t) + 60 > today.minutes) : slots;
-}
-
-/** Why a slot cannot be booked, in words (invalid for the date, a conflict for the slot), or nothing. */
-function assertBookable(gym: GymForBooking, date: string, slotTime: string, now: Date): void {
-  const today = localNow(now, gym.timezone).date;
-  if (date < today) throw invalid(bookingMessages.pastDate, { startDate: bookingMessages.pastDate });
-  if (date > addDays(today, BOOKING_HORIZON_DAYS)) throw invalid(bookingMessages.tooFarAhead, { startDate: bookingMessages.tooFarAhead });
-  if (weekdayOf(date) === gym.weeklyOff) throw conflict(bookingMessages.weeklyOff);
-  if (!slotTimesOf(gym.openingTime, gym.closingTime).includes(slotTime)) throw conflict(bookingMessages.slotClosed);
-  if (!openSlotTimes(gym, date, now).includes(slotTime)) throw conflict(bookingMessages.slotEnded);
-}
-
-async function slotsOfDay(db: Executor, gym: GymForBooking, date: string, now: Date): Promise<Slot[]> {
-  const times = openSlotTimes(gym, date, now);
-  if (times.length === 0) return [];
-  const rows = await db
-    .select({ slotTime: bookingSlots.slotTime, capacity: bookingSlots.capacity, booked: bookingSlots.booked })
-    .from(bookingSlots)
-    .where(and(eq(bookingSlots.gymId, gym.id), eq(bookingSlots.slotDate, date)));
-  const byTime = new Map(rows.map((r) => [r.slotTime, r]));
-  return times.map((slotTime) => {
-    const row = byTime.get(slotTime);
-    const capacity = row?.capacity ?? gym.slotCapacity;
-    const booked = row?.booked ?? 0;
-    return { slotTime, capacity, booked, available: Math.max(0, capacity - booked) };
-  });
-}
 
 export async function activePlan(db: Executor, gymId: string, passType: PassType) {
   const [plan] = await db

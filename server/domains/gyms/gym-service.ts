@@ -14,7 +14,8 @@ import { photosOf } from './gym-photo-service';
 import { summaryColumns } from './gym-search-service';
 import { publicTrainerColumns } from './trainer-service';
 
-export { searchGyms, searchWords, type GymSearch } from './gym-search-service';
+export { searchGyms, type GymSearch } from './gym-search-service';
+export { searchWords } from './search-words';
 
 const DAY_LABELS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { bookings, gyms } from '../../db/schema';
 import { invalid, notFound } from '../../shared/refusals';
 import { requireOwnedGym, type Executor } from '../../shared/ownership';
+import { placeAndKindColumns } from './gym-columns';
 import { applyPlanChanges } from './plan-service';
 import { changedFields, writeAudit } from '../admin';
 import { gymVerificationState, requeueIfVerified } from '../admin';
@@ -46,12 +47,7 @@ const ownedGymColumns = {
   contactNumber: gyms.contactNumber,
   email: gyms.email,
   address: gyms.address,
-  area: gyms.area,
-  city: gyms.city,
-  state: gyms.state,
-  pincode: gyms.pincode,
-  gymType: gyms.gymType,
-  category: gyms.category,
+  ...placeAndKindColumns,
   establishedYear: gyms.establishedYear,
   description: gyms.description,
   facilities: gyms.facilities,

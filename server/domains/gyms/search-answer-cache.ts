@@ -1,6 +1,7 @@
 import type { Paged } from '@contract/common';
 import type { GymSummary } from '@contract/gyms';
-import { searchWords, type GymSearch, type GymSearcher } from './gym-search-service';
+import type { GymSearch, GymSearcher } from './gym-search-service';
+import { searchWords } from './search-words';
 
 export type CachedSearcher = GymSearcher & {
   /** drops every kept answer: called after a write that changes what search shows */
