@@ -1,9 +1,10 @@
 // What a shared /gym-profile/{id} link shows before any script runs: the gym's own title, description and
 // Open Graph tags (name, area, rating, price from), for chat apps' link previews and search engines.
+import { numberFormat } from '@contract/calendar';
 import type { GymDetail } from '@contract/gyms';
 import { APP_NAME, metaTag } from './spa-html';
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const rupees = (value: number) => numberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(value);
 const MAX_DESCRIPTION = 300;
 
 /** The cheapest active pass, or the summary prices when the gym lists no plans. */
@@ -20,7 +21,7 @@ export function gymDescription(gym: GymDetail): string {
   const facts = [
     `${gym.name} in ${gym.area}, ${gym.city}.`,
     gym.reviewCount > 0 ? `Rated ${gym.rating.toFixed(1)}/5 from ${gym.reviewCount} review${gym.reviewCount === 1 ? '' : 's'}.` : 'No reviews yet.',
-    price !== null ? `Passes from ${rupees.format(price / 100)}.` : '',
+    price !== null ? `Passes from ${rupees(price / 100)}.` : '',
     gym.description ?? '',
   ].filter(Boolean);
   const text = facts.join(' ').replace(/\s+/g, ' ').trim();
@@ -45,7 +46,7 @@ export function gymPreviewTags(gym: GymDetail, origin: string): string[] {
   ];
   if (price !== null) {
     tags.push(metaTag('property', 'og:price:amount', (price / 100).toFixed(0)), metaTag('property', 'og:price:currency', 'INR'));
-    tags.push(metaTag('name', 'gymkhana:price-from', rupees.format(price / 100)));
+    tags.push(metaTag('name', 'gymkhana:price-from', rupees(price / 100)));
   }
   if (image) tags.push(metaTag('property', 'og:image', `${origin}${image}`), metaTag('property', 'og:image:alt', gym.name));
   return tags;
