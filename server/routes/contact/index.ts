@@ -4,9 +4,9 @@ import { endpoints } from '@contract/endpoints';
 import { createContactService } from '../../services/contact-service';
 import { defineRoute } from '../define-route';
 
-/** contact.php: the public contact form, stored, at most five an hour per IP. */
+/** contact.php: the public contact form, stored, at most CONTACT_IP_HOURLY_MAX an hour per IP (five by default). */
 export async function contactRoutes(app: FastifyInstance): Promise<void> {
-  const contact = createContactService({ db: app.db, now: () => app.now() });
+  const contact = createContactService({ db: app.db, now: () => app.now(), hourlyMax: app.config.CONTACT_IP_HOURLY_MAX });
   defineRoute(app, endpoints.sendContact, async ({ body, request }) => {
     await contact.send(request.ip, body);
     return { message: contactMessages.sent, statusCode: 201 };
