@@ -57,6 +57,8 @@ export function serverEnv({ port, dataDir, outboxFile }: { port: number; dataDir
     // Every test signs in from 127.0.0.1; the per-number limits stay as in production.
     OTP_IP_HOURLY_MAX: '1000',
     OTP_NUMBER_CLIENT_HOURLY_MAX: '30',
+    // The tap sweep sends the contact form once per cell (16 of them), every one from 127.0.0.1.
+    CONTACT_IP_HOURLY_MAX: '1000',
     // Every browser context of the run connects from 127.0.0.1 and keeps its idle keep-alive sockets open.
     MAX_CONNECTIONS_PER_IP: '0',
   };

@@ -15,6 +15,15 @@ type Control = { page: string; control: string; path: (page: Page) => Promise<st
 const at = (path: string) => async () => path;
 const toUrl = (page: Page, pattern: RegExp) => expect(page).toHaveURL(pattern, { timeout: LANDED_WITHIN_MS });
 
+/** A fresh number typed, the consent boxes ticked, "Send OTP" tapped: the sign-in's form and the owner registration's. */
+const sendOtp = (consents: RegExp[]) => async (page: Page) => {
+  await page.getByRole('textbox', { name: /mobile/i }).fill(freshMobile(), { force: true });
+  for (const consent of consents) await page.getByRole('checkbox', { name: consent }).check({ force: true });
+  await page.getByRole('button', { name: 'Send OTP' }).click({ force: true });
+};
+/** The code's field shows only once the server has sent the SMS. */
+const otpAsked = (page: Page) => expect(page.getByRole('textbox', { name: /otp/i })).toBeVisible({ timeout: LANDED_WITHIN_MS });
+
 const CONTROLS: Control[] = [
   {
     page: 'gym list',
@@ -49,6 +58,18 @@ const CONTROLS: Control[] = [
     },
   },
   {
+    page: 'home',
+    control: 'a city',
+    path: at('/'),
+    // A city of its own (the search row types Pune): the drawn chip's GET lands on the list, the app's tap on the
+    // home page's results; either way that city's gyms.
+    tap: (page) => page.getByRole('button', { name: 'Search gyms in Bengaluru' }).click({ force: true }),
+    landed: async (page) => {
+      await toUrl(page, /\/(view-all-gyms)?\?q=Bengaluru$/);
+      await expect(page.getByRole('article').filter({ hasText: 'Bengaluru' }).first()).toBeVisible({ timeout: LANDED_WITHIN_MS });
+    },
+  },
+  {
     page: 'gym profile',
     control: '"Book a pass"',
     path: async (page) => `/gym-profile/${encodeURIComponent(await firstGymId(page))}`,
@@ -60,13 +81,30 @@ const CONTROLS: Control[] = [
     page: 'sign-in',
     control: '"Send OTP"',
     path: at('/user-login'),
+    tap: sendOtp([/terms/i, /privacy/i]),
+    landed: otpAsked,
+  },
+  {
+    page: 'registration',
+    control: '"Send OTP"',
+    path: at('/gym-owner-registration'),
+    // One box accepts both the terms and the privacy policy here.
+    tap: sendOtp([/I accept the Terms/]),
+    landed: otpAsked,
+  },
+  {
+    page: 'contact',
+    control: '"Send message"',
+    path: at('/contact-us'),
     tap: async (page) => {
-      await page.getByRole('textbox', { name: /mobile/i }).fill(freshMobile(), { force: true });
-      await page.getByRole('checkbox', { name: /terms/i }).check({ force: true });
-      await page.getByRole('checkbox', { name: /privacy/i }).check({ force: true });
-      await page.getByRole('button', { name: 'Send OTP' }).click({ force: true });
+      await page.getByLabel('Name').fill('Anita Desai', { force: true });
+      await page.getByLabel('Email').fill('anita@example.com', { force: true });
+      await page.getByLabel('Subject').fill('Two branches', { force: true });
+      await page.getByLabel('Message').fill('Can one owner account hold two branches of our gym?', { force: true });
+      await page.getByRole('button', { name: 'Send message' }).click({ force: true });
     },
-    landed: (page) => expect(page.getByRole('textbox', { name: /otp/i })).toBeVisible({ timeout: LANDED_WITHIN_MS }),
+    // The server's own answer: shown only once it has stored the message.
+    landed: (page) => expect(page.getByRole('main').getByText('Message sent successfully!')).toBeVisible({ timeout: LANDED_WITHIN_MS }),
   },
 ];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { compactMobile, MOBILE_PATTERN, normaliseMobile } from '@contract/common';
+import { CONTACT_HOURLY_MAX } from '@contract/contact';
 import { DEMO_ADMIN } from './db/seed-data';
 
 export type QuietHours = { start: number; end: number };
@@ -122,6 +123,8 @@ export const envSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
     /** OTP SMS per IP per hour (raise it for e2e runs that sign in many users from one machine) */
     OTP_IP_HOURLY_MAX: z.coerce.number().int().min(1).default(20),
+    /** contact-form messages per IP per hour (e2e raises it: every browser of the run sends from 127.0.0.1) */
+    CONTACT_IP_HOURLY_MAX: z.coerce.number().int().min(1).default(CONTACT_HOURLY_MAX),
     /** OTP SMS one client may have sent to one number per hour (e2e raises it: its demo owner signs in more often) */
     OTP_NUMBER_CLIENT_HOURLY_MAX: z.coerce.number().int().min(1).default(5),
     /** sign-in texts the whole service may send an hour and a day (an alert line is logged from 80 %) */

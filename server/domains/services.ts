@@ -51,7 +51,7 @@ function buildServices(app: FastifyInstance) {
     attendance: createAttendanceService({ db, now, secret: config.APP_SECRET! }),
     announcements: createAnnouncementService({ db, now, messages }),
     reviews: createReviewService({ db, now }),
-    contact: createContactService({ db, now }),
+    contact: createContactService({ db, now, hourlyMax: config.CONTACT_IP_HOURLY_MAX }),
     trainers: createTrainerService({ db, images, now }),
     photos: createGymPhotoService({ db, images }),
     notifications: createNotificationService({ db, now }),
