@@ -21,7 +21,8 @@ export type RouteContext<E extends Endpoint> = {
   request: FastifyRequest;
   reply: FastifyReply;
 };
-export type RouteResult<E extends Endpoint> = { message: string; data?: z.input<E['data']>; statusCode?: 200 | 201 };
+/** `created` (a service's answer) or `statusCode` (a route's own) makes it a 201. */
+export type RouteResult<E extends Endpoint> = { message: string; data?: z.input<E['data']>; statusCode?: 200 | 201; created?: boolean };
 
 /** The internal path of an action: the client's `/x.php?action=y` is rewritten to `/api/x.php/y`. */
 export const routePath = (e: Pick<Endpoint, 'resource' | 'action'>) => `/api/${e.resource}.php/${e.action}`;
@@ -66,7 +67,7 @@ export function defineRoute<E extends Endpoint>(
         request,
         reply,
       });
-      return reply.status(result.statusCode ?? 200).send({ status: 'Success', message: result.message, data: result.data });
+      return reply.status(result.statusCode ?? (result.created ? 201 : 200)).send({ status: 'Success', message: result.message, data: result.data });
     },
   });
 }

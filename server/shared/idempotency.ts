@@ -3,12 +3,13 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { bookingMessages, IDEMPOTENCY_KEY_PATTERN } from '@contract/bookings';
 import type { Db } from '../db/client';
+import { createdByStatus, storedStatusOf } from '../db/stored-answers';
 import { idempotencyKeys } from '../db/schema';
 import { conflict, invalid } from './refusals';
 import type { Executor } from './ownership';
 
-/** The first answer to a keyed write: what a retry gets back, status and body alike. */
-export type StoredAnswer<T> = { statusCode: 200 | 201; message: string; data: T };
+/** The first answer to a keyed write: what a retry gets back, whether it created something, its words and data alike. */
+export type StoredAnswer<T> = { created: boolean; message: string; data: T };
 
 /** One keyed write: who sent it, the key, what kind of write, and the request it answers. */
 export type Claim = { userId: string; key: string; scope: string; request: unknown };
@@ -65,7 +66,7 @@ async function claimOrRead<T, S>(tx: Executor, claim: Claim, requestHash: string
     if (!first) return STILL_IN_FLIGHT;
     if (first.requestHash !== requestHash) throw conflict(bookingMessages.idempotencyReused);
     if (first.statusCode === IN_FLIGHT) return STILL_IN_FLIGHT;
-    return { statusCode: first.statusCode as 200 | 201, ...(first.response as { message: string; data: T }) };
+    return { created: createdByStatus(first.statusCode), ...(first.response as { message: string; data: T }) };
   }
   const answer = await work(tx);
   return 'continues' in answer ? answer : storeAnswer(tx, claim, answer);
@@ -74,8 +75,8 @@ async function claimOrRead<T, S>(tx: Executor, claim: Claim, requestHash: string
 /** Keeps the answer for every retry; stored as JSON, so the first caller gets exactly what a retry will read back. */
 export async function storeAnswer<T>(tx: Executor, claim: Claim, answer: StoredAnswer<T>): Promise<StoredAnswer<T>> {
   const response = JSON.parse(JSON.stringify({ message: answer.message, data: answer.data })) as { message: string; data: T };
-  await tx.update(idempotencyKeys).set({ statusCode: answer.statusCode, response }).where(claimWhere(claim));
-  return { statusCode: answer.statusCode, ...response };
+  await tx.update(idempotencyKeys).set({ statusCode: storedStatusOf(answer.created), response }).where(claimWhere(claim));
+  return { created: answer.created, ...response };
 }
 
 /** Drops an in-flight claim whose work failed, so the same key may be tried again (as a refused request's is). */

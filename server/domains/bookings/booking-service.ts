@@ -262,7 +262,7 @@ export function createBookingService({ db, now, payments: provider, metrics = no
     // Online bookings are confirmed (and heard of) when their payment is captured.
     if (online) return { continues: row };
     await writeBookingConfirmed(tx, row.id, messages, at);
-    return { statusCode: 201, message: bookingMessages.confirmed, data: { booking: await loadBooking(tx, row.id, at) } };
+    return { created: true, message: bookingMessages.confirmed, data: { booking: await loadBooking(tx, row.id, at) } };
   }
 
   /** An order at the gateway for the booking's amount, recorded so its answer (checkout, webhook) finds the booking. */
@@ -291,7 +291,7 @@ export function createBookingService({ db, now, payments: provider, metrics = no
       .values({ bookingId: row.id, memberId: row.memberId, gymId: row.gymId, amountPaise: row.amountPaise, method: 'online', status: 'created', provider: provider.name, providerOrderId: orderId, createdAt: row.createdAt })
       .returning();
     const data = { booking: await loadBooking(tx, row.id, now()), payment: toOrder(payment!, provider) };
-    return storeAnswer(tx, claim, { statusCode: 201, message: bookingMessages.awaitingPayment, data });
+    return storeAnswer(tx, claim, { created: true, message: bookingMessages.awaitingPayment, data });
   }
 
   /** No order, no booking: a member who cannot pay gets the place back at once (not after the 15-minute hold) and may retry with the same key. */

@@ -196,7 +196,7 @@ export function createMemberService({ db, now, messages }: { db: Db; now: () => 
       const rows = await tx.select(memberColumns(gym.id)).from(users).where(eq(users.id, account.id));
       const [member] = await describeMembers(tx, gym, rows, at);
       return {
-        statusCode: 201,
+        created: true,
         message: account.created ? memberMessages.added : memberMessages.addedExisting,
         data: { member: member!, booking, accountCreated: account.created },
       };

@@ -254,7 +254,7 @@ export function createPaymentService({ db, now, payments: provider, metrics = no
       const payment = await recordDeskPayment(tx, b, deskMethod, at);
       note(tx, 'paid_at_desk');
       await writePaymentReceived(tx, payment.id, messages, at);
-      return { statusCode: 201, message: paymentMessages.markedPaid, data: await result(tx, payment, at) };
+      return { created: true, message: paymentMessages.markedPaid, data: await result(tx, payment, at) };
     }));
   }
 

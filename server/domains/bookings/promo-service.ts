@@ -106,7 +106,7 @@ export function createPromoService({ db, now }: PromoServiceDeps) {
         .values({ ...body, maxUses: body.maxUses ?? null, createdAt: at, updatedAt: at })
         .returning();
       const [promo] = await withFigures(tx, [row!]);
-      return { statusCode: 201, message: promoMessages.created, data: promo! };
+      return { created: true, message: promoMessages.created, data: promo! };
     });
   }
 
@@ -125,7 +125,7 @@ export function createPromoService({ db, now }: PromoServiceDeps) {
       if (issues.length > 0) throw invalid(issues[0]!.message, Object.fromEntries(issues.map((i) => [i.path, i.message])));
       const [row] = await tx.update(promos).set({ ...set, updatedAt: now() }).where(eq(promos.id, promoId)).returning();
       const [promo] = await withFigures(tx, [row!]);
-      return { statusCode: 200, message: promoMessages.updated, data: promo! };
+      return { created: false, message: promoMessages.updated, data: promo! };
     });
   }
 

@@ -82,7 +82,7 @@ async function bookPlace(tx: Executor, memberId: string, session: SessionRow, at
   const sessionId = session.id;
   const [created] = await tx.insert(classBookings).values({ sessionId, memberId, status: 'booked', createdAt: at, updatedAt: at }).returning();
   await tx.update(classSessions).set({ booked: sql`${classSessions.booked} + 1` }).where(eq(classSessions.id, sessionId));
-  return { statusCode: 201, message: classMessages.booked, data: { classBooking: { id: created!.id, sessionId, status: 'booked' } } };
+  return { created: true, message: classMessages.booked, data: { classBooking: { id: created!.id, sessionId, status: 'booked' } } };
 }
 
 /** The next number in the session's queue, answered with the member's place in line. */
@@ -95,7 +95,7 @@ async function joinWaitlist(tx: Executor, memberId: string, session: SessionRow,
     .select({ position: sql<number>`count(*)::int` })
     .from(classBookings)
     .where(and(eq(classBookings.sessionId, sessionId), eq(classBookings.status, 'waitlisted'), lte(classBookings.queueNo, queueNo)));
-  return { statusCode: 201, message: classMessages.waitlisted, data: { classBooking: { id: created!.id, sessionId, status: 'waitlisted', position: Number(position) } } };
+  return { created: true, message: classMessages.waitlisted, data: { classBooking: { id: created!.id, sessionId, status: 'waitlisted', position: Number(position) } } };
 }
 
 /** A member's places in classes: booking one (or a place on its waitlist), the waitlist moving up, cancelling in or past the window. */

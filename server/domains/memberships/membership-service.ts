@@ -128,7 +128,7 @@ export function createMembershipService({ db, now, messages, orders }: Membershi
       if (pass.freezes.some((f) => f.startDate <= endDate && f.endDate >= body.startDate)) throw conflict(membershipMessages.freezeOverlaps);
       await tx.insert(bookingFreezes).values({ bookingId: b.id, startDate: body.startDate, endDate, createdBy: caller.id, createdAt: at });
       await tx.update(bookings).set({ endDate: addDays(b.endDate, body.days), updatedAt: at }).where(eq(bookings.id, b.id));
-      return { statusCode: 200, message: membershipMessages.frozen, data: await loadBooking(tx, b.id, at) };
+      return { created: false, message: membershipMessages.frozen, data: await loadBooking(tx, b.id, at) };
     });
   }
 
@@ -153,7 +153,7 @@ export function createMembershipService({ db, now, messages, orders }: Membershi
       if (current.startDate < today) await tx.update(bookingFreezes).set({ endDate: yesterday }).where(eq(bookingFreezes.id, current.id));
       else await tx.delete(bookingFreezes).where(eq(bookingFreezes.id, current.id));
       await tx.update(bookings).set({ endDate: addDays(pass.booking.endDate, -returned), updatedAt: at }).where(eq(bookings.id, bookingId));
-      return { statusCode: 200, message: membershipMessages.unfrozen, data: await loadBooking(tx, bookingId, at) };
+      return { created: false, message: membershipMessages.unfrozen, data: await loadBooking(tx, bookingId, at) };
     });
   }
 
@@ -236,7 +236,7 @@ export function createMembershipService({ db, now, messages, orders }: Membershi
       await endUpgradedPass(tx, pass.booking.id, at);
       if (messages) await writeBookingConfirmed(tx, row!.id, messages, at);
       const message = row!.paymentStatus === 'paid' ? membershipMessages.upgradedPaid : membershipMessages.upgradedAtGym;
-      return { statusCode: 201, message, data: { booking: await loadBooking(tx, row!.id, at) } };
+      return { created: true, message, data: { booking: await loadBooking(tx, row!.id, at) } };
     });
     if (!('continues' in first)) return first;
     if (!orders) throw new Error('membership service: online upgrades need the booking service\'s orders');
