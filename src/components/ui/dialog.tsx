@@ -58,11 +58,16 @@ export function Dialog({ open, onClose, title, description, children, actions }:
             </div>
           )}
           {children}
-          {actions && <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{actions}</div>}
+          {actions && <DialogActions>{actions}</DialogActions>}
         </div>
       )}
     </dialog>
   );
+}
+
+/** A dialog's buttons row, right-aligned and stacked on phones: the `actions` of a Dialog, or inside a dialog's form, where its submit button must stand. */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>;
 }
 
 type ConfirmDialogProps = {

@@ -1,3 +1,3 @@
-import { PaymentsHistoryPage } from '@/features/bookings/components/payments-history-page';
+import { PaymentsHistoryPage } from '@/features/bookings/components/payments/payments-history-page';
 
 export const Component = PaymentsHistoryPage;

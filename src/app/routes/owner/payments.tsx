@@ -1,3 +1,3 @@
-import { OwnerPaymentsPage } from '@/features/bookings/components/owner-payments-page';
+import { OwnerPaymentsPage } from '@/features/bookings/components/payments/owner-payments-page';
 
 export const Component = OwnerPaymentsPage;

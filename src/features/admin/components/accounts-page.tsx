@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { adminMessages, type AccountSummary } from '@contract/admin';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Select, TextField } from '@/components/ui/field';
-import { Pagination, usePaging } from '@/components/ui/pagination';
+import { usePaging } from '@/components/ui/pagination';
 import { formatMobile } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useAccounts, useSetSuspended, type AccountQuery } from '../api/accounts';
-import { AdminPageHeader, formatDateTime, Loaded, ReasonDialog } from './admin-ui';
+import { AdminPageHeader, formatDateTime, PagedList, ReasonDialog } from './admin-ui';
 
 const PAGE_SIZES = [12, 24, 48] as const;
 const findableTypes = ['member', 'gym_owner', 'trainer'] as const;
@@ -43,24 +42,9 @@ export function AccountsPage() {
         </Select>
         <Button type="submit">{t('admin.accounts.find')}</Button>
       </form>
-      <Loaded query={accounts}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <EmptyState title={t('admin.accounts.empty')} />
-          ) : (
-            <>
-              <ul aria-label={t('admin.accounts.list')} className="grid gap-3 md:grid-cols-2">
-                {data.items.map((account) => (
-                  <li key={account.id}>
-                    <AccountCard account={account} />
-                  </li>
-                ))}
-              </ul>
-              <Pagination {...paging} totalPages={data.totalPages} />
-            </>
-          )
-        }
-      </Loaded>
+      <PagedList query={accounts} paging={paging} label={t('admin.accounts.list')} className="grid gap-3 md:grid-cols-2" empty={t('admin.accounts.empty')} itemKey={(account) => account.id}>
+        {(account) => <AccountCard account={account} />}
+      </PagedList>
     </section>
   );
 }

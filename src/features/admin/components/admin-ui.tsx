@@ -5,12 +5,13 @@ import { DocumentTitle } from '@/components/layouts/document-title';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
 import { TextArea } from '@/components/ui/field';
+import { Pagination, type usePaging } from '@/components/ui/pagination';
 import { InlineLoader } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { formatFullDateTime } from '@/lib/format';
 import '../strings';
-
 
 /** The team works in India time, whatever the browser's zone. */
 export const formatDateTime = (iso: string) => formatFullDateTime(new Date(iso));
@@ -48,6 +49,40 @@ export function Loaded<T>({ query, children }: { query: QueryLike<T>; children: 
       </Alert>
     );
   return <>{children(query.data)}</>;
+}
+
+type PagedListProps<T> = {
+  query: QueryLike<{ items: T[]; totalPages: number }>;
+  paging: ReturnType<typeof usePaging>;
+  /** the list's accessible name */
+  label: string;
+  className: string;
+  empty: string;
+  emptyText?: ReactNode;
+  itemKey: (item: T) => string;
+  children: (item: T) => ReactNode;
+};
+
+/** A paged admin list: its query's states, "nothing here" when empty, else one <li> per item and the pages below. */
+export function PagedList<T>({ query, paging, label, className, empty, emptyText, itemKey, children }: PagedListProps<T>) {
+  return (
+    <Loaded query={query}>
+      {(data) =>
+        data.items.length === 0 ? (
+          <EmptyState title={empty}>{emptyText}</EmptyState>
+        ) : (
+          <>
+            <ul aria-label={label} className={className}>
+              {data.items.map((item) => (
+                <li key={itemKey(item)}>{children(item)}</li>
+              ))}
+            </ul>
+            <Pagination {...paging} totalPages={data.totalPages} />
+          </>
+        )
+      }
+    </Loaded>
+  );
 }
 
 type ReasonDialogProps = {

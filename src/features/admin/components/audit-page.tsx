@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@contract/admin';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Select, TextField } from '@/components/ui/field';
-import { Pagination, usePaging } from '@/components/ui/pagination';
+import { usePaging } from '@/components/ui/pagination';
 import { useAuditLog, type AuditFilters } from '../api/audit';
-import { AdminPageHeader, formatDateTime, Loaded } from './admin-ui';
+import { AdminPageHeader, formatDateTime, PagedList } from './admin-ui';
 
 const PAGE_SIZES = [24, 48] as const;
 const entityTypes = ['gym', 'user', 'review', 'reply'] as const;
@@ -73,24 +72,16 @@ export function AuditPage() {
           </Button>
         </div>
       </form>
-      <Loaded query={log}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <EmptyState title={t('admin.audit.empty')} />
-          ) : (
-            <>
-              <ul aria-label={t('admin.audit.list')} className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
-                {data.items.map((entry) => (
-                  <li key={entry.id}>
-                    <AuditRow entry={entry} />
-                  </li>
-                ))}
-              </ul>
-              <Pagination {...paging} totalPages={data.totalPages} />
-            </>
-          )
-        }
-      </Loaded>
+      <PagedList
+        query={log}
+        paging={paging}
+        label={t('admin.audit.list')}
+        className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm"
+        empty={t('admin.audit.empty')}
+        itemKey={(entry) => entry.id}
+      >
+        {(entry) => <AuditRow entry={entry} />}
+      </PagedList>
     </section>
   );
 }

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { reportReasonLabels, type ReportedItem } from '@contract/admin';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination, usePaging } from '@/components/ui/pagination';
+import { usePaging } from '@/components/ui/pagination';
 import { RatingStars } from '@/components/ui/rating-stars';
 import { notify } from '@/lib/notify';
 import { useDecideReports, useReports } from '../api/reports';
-import { AdminPageHeader, formatDateTime, Loaded, ReasonDialog } from './admin-ui';
+import { AdminPageHeader, formatDateTime, PagedList, ReasonDialog } from './admin-ui';
 
 const PAGE_SIZES = [12, 24, 48] as const;
 
@@ -20,24 +19,17 @@ export function ReportsPage() {
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
       <AdminPageHeader title={t('admin.reports.title')} subtitle={t('admin.reports.subtitle')} />
-      <Loaded query={reports}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <EmptyState title={t('admin.reports.empty')}>{t('admin.reports.emptyText')}</EmptyState>
-          ) : (
-            <>
-              <ul aria-label={t('admin.reports.list')} className="flex flex-col gap-4">
-                {data.items.map((item) => (
-                  <li key={`${item.target}:${item.reviewId}`}>
-                    <ReportCard item={item} />
-                  </li>
-                ))}
-              </ul>
-              <Pagination {...paging} totalPages={data.totalPages} />
-            </>
-          )
-        }
-      </Loaded>
+      <PagedList
+        query={reports}
+        paging={paging}
+        label={t('admin.reports.list')}
+        className="flex flex-col gap-4"
+        empty={t('admin.reports.empty')}
+        emptyText={t('admin.reports.emptyText')}
+        itemKey={(item) => `${item.target}:${item.reviewId}`}
+      >
+        {(item) => <ReportCard item={item} />}
+      </PagedList>
     </section>
   );
 }

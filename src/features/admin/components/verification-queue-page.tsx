@@ -3,13 +3,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { verificationStatuses, type VerificationQueueItem } from '@contract/admin';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination, usePaging } from '@/components/ui/pagination';
+import { usePaging } from '@/components/ui/pagination';
 import { Tabs } from '@/components/ui/tabs';
 import { adminPaths } from '@/config/admin-paths';
 import { formatMobile } from '@/lib/format';
 import { useQueue, type VerificationStatus } from '../api/verification';
-import { AdminPageHeader, formatDateTime, Loaded } from './admin-ui';
+import { AdminPageHeader, formatDateTime, PagedList } from './admin-ui';
 
 const PAGE_SIZES = [12, 24, 48] as const;
 
@@ -40,24 +39,17 @@ export function VerificationQueuePage() {
           tabs={verificationStatuses.map((id) => ({ id, label: t(`admin.verification.status.${id}`) }))}
         />
         <div role="tabpanel" aria-labelledby={`tab-${status}`} className="flex flex-col gap-4 pt-4">
-          <Loaded query={queue}>
-            {(data) =>
-              data.items.length === 0 ? (
-                <EmptyState title={t('admin.verification.empty')}>{status === 'pending' ? t('admin.verification.emptyPending') : null}</EmptyState>
-              ) : (
-                <>
-                  <ul aria-label={t('admin.verification.list')} className="grid gap-4 lg:grid-cols-2">
-                    {data.items.map((item) => (
-                      <li key={item.id}>
-                        <QueueCard item={item} />
-                      </li>
-                    ))}
-                  </ul>
-                  <Pagination {...paging} totalPages={data.totalPages} />
-                </>
-              )
-            }
-          </Loaded>
+          <PagedList
+            query={queue}
+            paging={paging}
+            label={t('admin.verification.list')}
+            className="grid gap-4 lg:grid-cols-2"
+            empty={t('admin.verification.empty')}
+            emptyText={status === 'pending' ? t('admin.verification.emptyPending') : null}
+            itemKey={(item) => item.id}
+          >
+            {(item) => <QueueCard item={item} />}
+          </PagedList>
         </div>
       </div>
     </section>

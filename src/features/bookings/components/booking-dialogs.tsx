@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { BOOKING_HORIZON_DAYS, type Booking } from '@contract/bookings';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog, DialogActions } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api';
 import { formatTimeOfDay } from '@/lib/format';
-import { notify } from '@/lib/notify';
 import { useCancelBooking, useRescheduleBooking } from '../api/change-booking';
 import { useGymForBooking } from '../api/get-gym';
 import { addDays, formatDay, todayAt } from '../dates';
 import { BookingCalendar } from './booking-calendar';
+import { BookingDialog, sendChange } from './booking-dialog';
 import { FreezeDialog, UnfreezeDialog } from './freeze-dialogs';
 import { SlotPicker } from './slot-picker';
 
@@ -28,13 +28,7 @@ export function CancelBookingDialog({ booking, onClose }: { booking: Booking | n
   };
   const confirm = async () => {
     if (!booking) return;
-    try {
-      const { message } = await cancel.mutateAsync({ bookingId: booking.id, ...(reason.trim() ? { reason: reason.trim() } : {}) });
-      notify.success(message);
-      close();
-    } catch (e) {
-      setError(errorMessage(e));
-    }
+    await sendChange(cancel.mutateAsync({ bookingId: booking.id, ...(reason.trim() ? { reason: reason.trim() } : {}) }), close, (e) => setError(errorMessage(e)));
   };
   return (
     <ConfirmDialog
@@ -63,11 +57,7 @@ export function CancelBookingDialog({ booking, onClose }: { booking: Booking | n
 /** A new start date and arrival slot for a live booking; the place moves only if the new slot has room. */
 export function RescheduleDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
   const { t } = useTranslation();
-  return (
-    <Dialog open={booking !== null} onClose={onClose} title={t('bookings.view.rescheduleTitle')} description={booking ? booking.gymName : undefined}>
-      {booking && <RescheduleChoices key={booking.id} booking={booking} onClose={onClose} />}
-    </Dialog>
-  );
+  return <BookingDialog booking={booking} title={t('bookings.view.rescheduleTitle')} onClose={onClose} Choices={RescheduleChoices} />;
 }
 
 function RescheduleChoices({ booking, onClose }: { booking: Booking; onClose: () => void }) {
@@ -80,13 +70,7 @@ function RescheduleChoices({ booking, onClose }: { booking: Booking; onClose: ()
   const today = todayAt(booking);
   const submit = async () => {
     if (!date || !slot) return;
-    try {
-      const { message } = await move.mutateAsync({ bookingId: booking.id, startDate: date, slotTime: slot });
-      notify.success(message);
-      onClose();
-    } catch (e) {
-      setError(errorMessage(e));
-    }
+    await sendChange(move.mutateAsync({ bookingId: booking.id, startDate: date, slotTime: slot }), onClose, (e) => setError(errorMessage(e)));
   };
   return (
     <div className="flex max-h-[70vh] flex-col gap-4 overflow-y-auto">
@@ -103,14 +87,14 @@ function RescheduleChoices({ booking, onClose }: { booking: Booking; onClose: ()
       />
       <SlotPicker gymId={booking.gymId} date={date} value={slot} onChange={setSlot} />
       {error && <Alert tone="error">{error}</Alert>}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogActions>
         <Button variant="secondary" onClick={onClose}>
           {t('bookings.view.keep')}
         </Button>
         <Button onClick={() => void submit()} disabled={!date || !slot} loading={move.isPending}>
           {t('bookings.view.rescheduleConfirm')}
         </Button>
-      </div>
+      </DialogActions>
     </div>
   );
 }

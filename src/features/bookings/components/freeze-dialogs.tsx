@@ -3,22 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { Booking } from '@contract/bookings';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog, DialogActions } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { ApiError, errorMessage } from '@/lib/api';
-import { notify } from '@/lib/notify';
 import { useFreezePass, useUnfreezePass } from '../api/freeze';
 import { addDays, formatDay, todayAt } from '../dates';
 import { endableFreeze } from './booking-card';
+import { BookingDialog, sendChange } from './booking-dialog';
 
 /** "Freeze pass": from a day of the pass, for up to the days left; the new end date shows before confirming. */
 export function FreezeDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
   const { t } = useTranslation();
-  return (
-    <Dialog open={booking !== null} onClose={onClose} title={t('bookings.freeze.title')} description={booking ? booking.gymName : undefined}>
-      {booking && <FreezeChoices key={booking.id} booking={booking} onClose={onClose} />}
-    </Dialog>
-  );
+  return <BookingDialog booking={booking} title={t('bookings.freeze.title')} onClose={onClose} Choices={FreezeChoices} />;
 }
 
 function FreezeChoices({ booking, onClose }: { booking: Booking; onClose: () => void }) {
@@ -33,13 +29,9 @@ function FreezeChoices({ booking, onClose }: { booking: Booking; onClose: () => 
   const count = Number(days);
   const valid = Number.isInteger(count) && count >= 1 && count <= booking.freezeDaysLeft && startDate !== '';
   const submit = async () => {
-    try {
-      const { message } = await freeze.mutateAsync({ key: key.current, bookingId: booking.id, startDate, days: count });
-      notify.success(message);
-      onClose();
-    } catch (e) {
-      setError({ message: errorMessage(e), fields: e instanceof ApiError ? e.fields : {} });
-    }
+    await sendChange(freeze.mutateAsync({ key: key.current, bookingId: booking.id, startDate, days: count }), onClose, (e) =>
+      setError({ message: errorMessage(e), fields: e instanceof ApiError ? e.fields : {} }),
+    );
   };
   const fields = error?.fields ?? {};
   return (
@@ -74,14 +66,14 @@ function FreezeChoices({ booking, onClose }: { booking: Booking; onClose: () => 
       />
       {valid && <p className="text-sm text-slate-700">{t('bookings.freeze.newEnd', { date: formatDay(addDays(booking.endDate, count)) })}</p>}
       {error && !fields.startDate && !fields.days && <Alert tone="error">{error.message}</Alert>}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogActions>
         <Button type="button" variant="secondary" onClick={onClose}>
           {t('bookings.freeze.keep')}
         </Button>
         <Button type="submit" disabled={!valid} loading={freeze.isPending}>
           {t('bookings.freeze.confirm')}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }
@@ -101,13 +93,7 @@ export function UnfreezeDialog({ booking, onClose }: { booking: Booking | null; 
   const confirm = async () => {
     if (!booking) return;
     key.current ??= crypto.randomUUID();
-    try {
-      const { message } = await unfreeze.mutateAsync({ key: key.current, bookingId: booking.id });
-      notify.success(message);
-      close();
-    } catch (e) {
-      setError(errorMessage(e));
-    }
+    await sendChange(unfreeze.mutateAsync({ key: key.current, bookingId: booking.id }), close, (e) => setError(errorMessage(e)));
   };
   return (
     <ConfirmDialog

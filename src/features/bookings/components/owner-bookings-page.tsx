@@ -22,7 +22,7 @@ import { useGymBookings, useOwnerBookingActions } from '../api/owner';
 import { formatDay, todayAt } from '../dates';
 import { endableFreeze, StatusBadge } from './booking-card';
 import { FreezeDialog, UnfreezeDialog } from './freeze-dialogs';
-import { ReceiptView } from './receipt-view';
+import { ReceiptView } from './payments/receipt-view';
 import '../strings';
 
 type Filters = { from: string; to: string; status: string; payment: string; q: string };

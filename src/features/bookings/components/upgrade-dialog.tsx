@@ -6,7 +6,7 @@ import type { PassType } from '@contract/gyms';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { InlineLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
@@ -113,14 +113,14 @@ function UpgradeChoices({ booking, onClose }: { booking: Booking; onClose: () =>
       )}
       <p className="text-xs text-slate-500">{t('bookings.upgrade.final')}</p>
       {error && <Alert tone="error">{error}</Alert>}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogActions>
         <Button variant="secondary" onClick={onClose}>
           {t('bookings.upgrade.keep')}
         </Button>
         <Button onClick={() => void submit()} disabled={!chosen} loading={upgrade.isPending}>
           {chosen ? t('bookings.upgrade.confirmPay', { amount: formatPaise(chosen.amountPaise) }) : t('bookings.upgrade.confirm')}
         </Button>
-      </div>
+      </DialogActions>
     </div>
   );
 }

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { classCategories, classCreateBodySchema, classUpdateBodySchema, classWeekdays, type ClassSeries, type ClassWeekday } from '@contract/classes';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Checkbox, Select, TextField } from '@/components/ui/field';
 import { ApiError, errorMessage } from '@/lib/api';
 import { notify } from '@/lib/notify';
-import { saveSeries, useClassMutation, useGymTrainers } from '../api/owner';
+import { saveSeries, useClassMutation } from '../api/owner';
 import { dayOf } from '../week';
+import { TrainerSelect } from './trainer-select';
 
 type Draft = { title: string; category: string; trainerId: string; capacity: string; durationMinutes: string; days: ClassWeekday[]; startTime: string; startDate: string; endDate: string };
 type Errors = Partial<Record<keyof Draft, string>>;
@@ -45,7 +46,6 @@ export function ClassFormDialog({ gymId, timeZone, series, onClose }: { gymId: s
   const [errors, setErrors] = useState<Errors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const save = useClassMutation(saveSeries);
-  const trainers = useGymTrainers(gymId);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const toggleDay = (day: ClassWeekday) => set({ days: draft.days.includes(day) ? draft.days.filter((d) => d !== day) : [...draft.days, day] });
 
@@ -77,14 +77,7 @@ export function ClassFormDialog({ gymId, timeZone, series, onClose }: { gymId: s
             </option>
           ))}
         </Select>
-        <Select label={t('classes.form.trainer')} value={draft.trainerId} onChange={(e) => set({ trainerId: e.target.value })} error={errors.trainerId}>
-          <option value="">{t('classes.form.noTrainer')}</option>
-          {(trainers.data ?? []).map((trainer) => (
-            <option key={trainer.id} value={trainer.id}>
-              {trainer.name}
-            </option>
-          ))}
-        </Select>
+        <TrainerSelect gymId={gymId} label={t('classes.form.trainer')} value={draft.trainerId} onChange={(trainerId) => set({ trainerId })} error={errors.trainerId} />
         <div className="grid grid-cols-2 gap-3">
           <TextField label={t('classes.form.capacity')} type="number" inputMode="numeric" min={1} value={draft.capacity} onChange={(e) => set({ capacity: e.target.value })} error={errors.capacity} />
           <TextField label={t('classes.form.duration')} type="number" inputMode="numeric" min={15} step={5} value={draft.durationMinutes} onChange={(e) => set({ durationMinutes: e.target.value })} error={errors.durationMinutes} />
@@ -107,14 +100,14 @@ export function ClassFormDialog({ gymId, timeZone, series, onClose }: { gymId: s
           <TextField label={t('classes.form.startDate')} type="date" value={draft.startDate} onChange={(e) => set({ startDate: e.target.value })} error={errors.startDate} />
           <TextField label={t('classes.form.endDate')} type="date" value={draft.endDate} onChange={(e) => set({ endDate: e.target.value })} error={errors.endDate} />
         </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogActions>
           <Button variant="secondary" onClick={onClose}>
             {t('common.actions.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
             {t(series ? 'classes.form.saveEdit' : 'classes.form.save')}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { classCancelSessionBodySchema, type ClassSession, type Roster } from '@contract/classes';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { Select, TextArea, TextField } from '@/components/ui/field';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { TextArea, TextField } from '@/components/ui/field';
 import { InlineLoader } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import { notify } from '@/lib/notify';
-import { cancelSession, moveSession, useClassMutation, useGymTrainers, useRoster, waiveStrike } from '../api/owner';
+import { cancelSession, moveSession, useClassMutation, useRoster, waiveStrike } from '../api/owner';
 import { formatDay, sessionDay, sessionTime, timeOf } from '../week';
+import { TrainerSelect } from './trainer-select';
 
 type Entry = Roster['entries'][number];
 const sessionWords = (s: ClassSession) => ({ title: s.title, day: formatDay(sessionDay(s)), time: sessionTime(s) });
@@ -119,14 +120,14 @@ export function CancelSessionDialog({ session, onClose }: { session: ClassSessio
     <Dialog open onClose={onClose} title={t('classes.session.cancelTitle')} description={t('classes.session.cancelMessage', sessionWords(session))}>
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">
         <TextArea label={t('classes.session.reason')} value={reason} onChange={(e) => setReason(e.target.value)} error={error} rows={3} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogActions>
           <Button variant="secondary" onClick={onClose} autoFocus>
             {t('common.actions.cancel')}
           </Button>
           <Button type="submit" variant="danger" loading={cancel.isPending}>
             {t('classes.session.confirmCancel')}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );
@@ -139,7 +140,6 @@ export function MoveSessionDialog({ gymId, session, onClose }: { gymId: string; 
   const [time, setTime] = useState(timeOf(session.startsAt, session.timeZone));
   const [trainerId, setTrainerId] = useState(session.trainerId ?? '');
   const [error, setError] = useState<string | null>(null);
-  const trainers = useGymTrainers(gymId);
   const move = useClassMutation(moveSession);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -161,22 +161,15 @@ export function MoveSessionDialog({ gymId, session, onClose }: { gymId: string; 
           <TextField label={t('classes.session.date')} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
           <TextField label={t('classes.session.time')} type="time" value={time} onChange={(e) => setTime(e.target.value)} />
         </div>
-        <Select label={t('classes.session.trainer')} value={trainerId} onChange={(e) => setTrainerId(e.target.value)}>
-          <option value="">{t('classes.form.noTrainer')}</option>
-          {(trainers.data ?? []).map((trainer) => (
-            <option key={trainer.id} value={trainer.id}>
-              {trainer.name}
-            </option>
-          ))}
-        </Select>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <TrainerSelect gymId={gymId} label={t('classes.session.trainer')} value={trainerId} onChange={setTrainerId} />
+        <DialogActions>
           <Button variant="secondary" onClick={onClose}>
             {t('common.actions.cancel')}
           </Button>
           <Button type="submit" loading={move.isPending}>
             {t('classes.session.save')}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

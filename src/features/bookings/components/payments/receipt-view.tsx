@@ -5,8 +5,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { InlineLoader } from '@/components/ui/spinner';
 import { formatPhoneNumber, formatTimeOfDay } from '@/lib/format';
-import { useReceipt } from '../api/payments';
-import { formatInstantDay, formatShortDay } from '../dates';
+import { useReceipt } from '../../api/payments';
+import { formatInstantDay, formatShortDay } from '../../dates';
 
 // Receipts show paise exactly: tax halves rarely come to whole rupees.
 const money = (paise: number) => numberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(paise / 100);

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { PAGE_SIZES } from '@contract/common';
 import { paymentRecordStatuses, type Earnings } from '@contract/payments';
 import { DocumentTitle } from '@/components/layouts/document-title';
@@ -8,18 +7,18 @@ import { useOwnerGyms } from '@/components/owner/owner-gyms';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select, TextField } from '@/components/ui/field';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination, usePaging } from '@/components/ui/pagination';
+import { usePaging } from '@/components/ui/pagination';
 import { InlineLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
-import { formatPaise, formatPhoneNumber } from '@/lib/format';
+import { formatPaise } from '@/lib/format';
 import { notify } from '@/lib/notify';
-import { useEarnings, useGymPayments } from '../api/owner';
-import { formatInstantDay, todayIn } from '../dates';
-import { fetchAllPayments, paymentsCsv } from '../payments-csv';
+import { useEarnings, useGymPayments } from '../../api/owner';
+import { todayIn } from '../../dates';
+import { fetchAllPayments, paymentsCsv } from '../../payments-csv';
 import { downloadCsv } from '@/lib/download-csv';
-import '../strings';
+import '../../strings';
+import { PaymentsTable } from './payments-table';
 
 // recharts is large: it loads with this screen's chart, never with the first page.
 const EarningsChart = lazy(() => import('./earnings-chart'));
@@ -179,60 +178,15 @@ function PaymentsList({ range }: { range: { gymId?: string; from: string; to: st
           </Button>
         </div>
       </div>
-      {list.isPending ? (
-        <InlineLoader>{t('common.loading')}</InlineLoader>
-      ) : list.isError ? (
-        <Alert tone="error">{t('bookings.earnings.listFailed')}</Alert>
-      ) : list.data.items.length === 0 ? (
-        <EmptyState title={t('bookings.earnings.empty')} />
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-            <table className="w-full min-w-[44rem] text-left text-sm">
-              <thead className="bg-slate-50 text-xs uppercase text-slate-600">
-                <tr>
-                  {(['date', 'member', 'gym', 'pass', 'amount', 'method', 'status', 'receipt'] as const).map((c) => (
-                    <th key={c} scope="col" className={c === 'amount' ? 'px-4 py-3 text-right' : 'px-4 py-3'}>
-                      {t(`bookings.earnings.columns.${c}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {list.data.items.map((p) => (
-                  <tr key={p.id}>
-                    <td className="whitespace-nowrap px-4 py-3">{formatInstantDay(p.paidAt ?? p.createdAt, p.timeZone)}</td>
-                    <td className="px-4 py-3">
-                      <span className="block font-medium text-slate-900">{p.memberName}</span>
-                      <span className="text-xs text-slate-500">{formatPhoneNumber(p.memberMobile)}</span>
-                    </td>
-                    <td className="px-4 py-3">{p.gymName}</td>
-                    <td className="px-4 py-3">{t(`gyms.passes.${p.passType}`)}</td>
-                    <td className="whitespace-nowrap px-4 py-3 text-right font-semibold tabular-nums">{formatPaise(p.amountPaise)}</td>
-                    <td className="px-4 py-3">
-                      {t(`bookings.method.${p.method}`)}
-                      {p.deskMethod && ` · ${t(`bookings.deskMethod.${p.deskMethod}`)}`}
-                    </td>
-                    <td className={p.status === 'refunded' ? 'px-4 py-3 font-semibold text-red-700' : 'px-4 py-3'}>{t(`bookings.paymentRecordStatus.${p.status}`)}</td>
-                    <td className="px-4 py-3">
-                      {p.receiptNumber ? (
-                        <Link className="font-medium text-brand-700 underline" to={`${paths.owner.bookings}?receipt=${encodeURIComponent(p.id)}`}>
-                          {p.receiptNumber}
-                        </Link>
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {list.data.totalPages > 1 && (
-            <Pagination {...paging} totalPages={list.data.totalPages} />
-          )}
-        </>
-      )}
+      <PaymentsTable
+        list={list}
+        paging={paging}
+        columnLabel={(c) => t(`bookings.earnings.columns.${c}`)}
+        failed={t('bookings.earnings.listFailed')}
+        empty={t('bookings.earnings.empty')}
+        member={(p) => ({ name: p.memberName, mobile: p.memberMobile })}
+        receipt={(p) => ({ to: `${paths.owner.bookings}?receipt=${encodeURIComponent(p.id)}`, label: p.receiptNumber ?? '' })}
+      />
     </section>
   );
 }
