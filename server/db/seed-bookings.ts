@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { issueReceiptNumber } from '../domains/bookings';
+import { issueReceiptNumber } from '../domains/bookings/booking-records';
 import { addDays, localNow } from '../shared/gym-clock';
 import type { Db } from './client';
 import { bookingSlots, bookings, gymMemberships, gymPlans, gyms, payments, users } from './schema';

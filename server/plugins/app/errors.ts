@@ -5,7 +5,7 @@ import { messages, type FieldErrors } from '@contract/common';
 import { isStatementTimeout } from '../../db/pg-errors';
 import { Refusal, type RefusalKind } from '../../shared/refusals';
 
-/** The one way a service says "no": an HTTP status and the message the user reads. */
+/** How a route or a plugin says "no" in HTTP's words (a status, the message the user reads); rules throw a Refusal instead. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
