@@ -40,6 +40,12 @@ export const daysBetween = (from: string, to: string): number => Math.round((asU
 /** 0 for Sunday to 6 for Saturday. */
 export const weekdayIndexOf = (day: string): number => asUtc(day).getUTCDay();
 
+/** The days of the week by name, from Sunday (as a gym's weekly off names them). */
+export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+/** "2026-12-06" → "sunday". */
+export const weekdayOf = (day: string): Weekday => WEEKDAYS[weekdayIndexOf(day)]!;
+
 /** The Monday of the week holding `day`. */
 export const mondayOf = (day: string): string => addDays(day, -((weekdayIndexOf(day) + 6) % 7));
 

@@ -1,12 +1,9 @@
 // Calendar arithmetic in a gym's own time zone (Asia/Kolkata by default), through Intl alone.
-import { dateFormat, weekdayIndexOf } from '@contract/calendar';
-import type { WeeklyOff } from '@contract/gyms';
+import { dateFormat, WEEKDAYS, type Weekday } from '@contract/calendar';
 
 export { DEFAULT_GYM_TIME_ZONE } from '@contract/calendar';
 /** The platform team's zone: their overview's "today" and the audit log's days are India's. */
 export const PLATFORM_TIME_ZONE = 'Asia/Kolkata';
-
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 
 const formatterFor = (timeZone: string) =>
   dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -25,8 +22,7 @@ const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2
 
 export { addDays } from '@contract/calendar';
 
-type Weekday = Exclude<WeeklyOff, 'none'>;
-export const weekdayOf = (date: string): Weekday => WEEKDAYS[weekdayIndexOf(date)]!;
+export { weekdayOf } from '@contract/calendar';
 export const weekdayAfter = (day: Weekday): Weekday => WEEKDAYS[(WEEKDAYS.indexOf(day) + 1) % 7]!;
 
 /** Whole-hour slots from opening, the last one ending at closing ("24:00" closes a 24-hour gym). */

@@ -1,12 +1,8 @@
 // Calendar days as "YYYY-MM-DD" strings, read in the gym's zone so every visitor sees the gym's dates.
-import { todayIn, weekdayIndexOf } from '@contract/calendar';
+import { todayIn } from '@contract/calendar';
 import { formatCalendarDay, formatCalendarDayLong, formatDate, formatDateTime } from '@/lib/format';
 
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
-
-export { addDays, todayIn } from '@contract/calendar';
-
-export const weekdayOf = (date: string) => WEEKDAYS[weekdayIndexOf(date)]!;
+export { addDays, todayIn, weekdayOf } from '@contract/calendar';
 
 /** "Tue, 24 Nov, 2026" */
 export const formatDay = formatCalendarDayLong;

@@ -1,5 +1,5 @@
 import { formatTimeOfDay, zonedIn } from '@/lib/format';
-import { addDays, dateFormat, mondayOf, todayIn } from '@contract/calendar';
+import { addDays, dateFormat, todayIn } from '@contract/calendar';
 
 // Days of a gym's week: the timetable speaks in YYYY-MM-DD days of the gym's zone (each session carries it).
 
@@ -8,8 +8,6 @@ const hhmm = zonedIn('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: '
 /** The day of an instant (default: now) on the clock of `timeZone`, the gym's zone. */
 export const dayOf = (timeZone: string, at: Date | string = new Date()): string => todayIn(timeZone, new Date(at));
 export { addDays };
-/** Monday of the week holding `day`. */
-export const weekStart = mondayOf;
 export const weekDays = (monday: string): string[] => Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 /** "Mon, 30 Nov" */
 export const formatDay = (day: string): string => dateFormat('en-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(`${day}T00:00:00Z`));

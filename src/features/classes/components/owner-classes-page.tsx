@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { InlineLoader } from '@/components/ui/spinner';
 import { useTimetable } from '../api/public';
-import { addDays, dayOf, formatDay, sessionDay, weekDays, weekStart } from '../week';
+import { mondayOf } from '@contract/calendar';
+import { addDays, dayOf, formatDay, sessionDay, weekDays } from '../week';
 import { ClassFormDialog } from './class-form-dialog';
 import { ClassSeriesList } from './class-series-list';
 import { ClassSettings } from './class-settings';
@@ -38,7 +39,7 @@ export function OwnerClassesPage() {
 
 function GymClasses({ gym }: { gym: OwnerGym }) {
   const { t } = useTranslation();
-  const [monday, setMonday] = useState(() => weekStart(dayOf(gym.timeZone)));
+  const [monday, setMonday] = useState(() => mondayOf(dayOf(gym.timeZone)));
   const [editing, setEditing] = useState<Editing>(null);
   const [action, setAction] = useState<SessionAction | null>(null);
   return (
@@ -60,7 +61,7 @@ function GymClasses({ gym }: { gym: OwnerGym }) {
 
 function WeekPicker({ monday, timeZone, onChange }: { monday: string; timeZone: string; onChange: (day: string) => void }) {
   const { t } = useTranslation();
-  const thisWeek = weekStart(dayOf(timeZone));
+  const thisWeek = mondayOf(dayOf(timeZone));
   return (
     <nav aria-label={t('classes.owner.weekLabel', { day: formatDay(monday) })} className="flex flex-wrap items-center gap-2">
       <Button variant="secondary" size="sm" onClick={() => onChange(addDays(monday, -7))}>
