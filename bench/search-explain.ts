@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { gymSearchQuerySchema } from '../contract/gyms';
+import { gymSearchQuerySchema } from '../contract/gyms/gyms';
 import type { Db } from '../server/db/client';
 import { startPgliteWorker } from '../server/db/pglite-proxy';
 import * as schema from '../server/db/schema';

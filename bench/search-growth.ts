@@ -5,7 +5,7 @@
 // `npx tsx bench/search-growth.ts .bench-data/gl10k/pgdata .bench-data/gl100k/pgdata` (a postgres:// URL
 // opens PostgreSQL instead). Both databases seeded beforehand (`npm run db:seed -- --gyms N`).
 import { parseArgs } from 'node:util';
-import { gymSearchQuerySchema } from '../contract/gyms';
+import { gymSearchQuerySchema } from '../contract/gyms/gyms';
 import { openDatabase } from '../server/db/client';
 import { createGymSearch } from '../server/domains/gyms/gym-search-service';
 

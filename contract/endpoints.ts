@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sendOtpBodySchema, sendOtpDataSchema, userSchema, verifyOtpBodySchema, verifyOtpDataSchema } from './auth';
+import { sendOtpBodySchema, sendOtpDataSchema, userSchema, verifyOtpBodySchema, verifyOtpDataSchema } from './accounts/auth';
 import {
   citiesResultSchema,
   gymCompareQuerySchema,
@@ -8,8 +8,8 @@ import {
   gymGetQuerySchema,
   gymSearchQuerySchema,
   gymSearchResultSchema,
-} from './gyms';
-import { gymPhotoListSchema, gymPhotoSchema, gymPhotosQuerySchema, gymPhotoTargetBodySchema } from './gym-photos';
+} from './gyms/gyms';
+import { gymPhotoListSchema, gymPhotoSchema, gymPhotosQuerySchema, gymPhotoTargetBodySchema } from './gyms/gym-photos';
 import {
   gymCreateBodySchema,
   gymTargetBodySchema,
@@ -21,9 +21,9 @@ import {
   ownerPlanListSchema,
   planListQuerySchema,
   planUpdateBodySchema,
-} from './owner-gyms';
-import { ownerRegistrationBodySchema, ownerRegistrationDataSchema } from './owners';
-import { profileUpdateBodySchema } from './profile';
+} from './gyms/owner-gyms';
+import { ownerRegistrationBodySchema, ownerRegistrationDataSchema } from './accounts/owners';
+import { profileUpdateBodySchema } from './accounts/profile';
 import {
   announcementCreateBodySchema,
   announcementGetQuerySchema,
@@ -33,8 +33,8 @@ import {
   announcementTargetBodySchema,
   announcementUpdateBodySchema,
   feedSchema,
-} from './announcements';
-import { classRoutes, type ClassRouteName } from './class-routes';
+} from './community/announcements';
+import { classRoutes, type ClassRouteName } from './classes/class-routes';
 import {
   classBookBodySchema,
   classBookedSchema,
@@ -59,9 +59,9 @@ import {
   rosterSchema,
   teachingListSchema,
   teachingQuerySchema,
-} from './classes';
-import { communityRoutes, type CommunityRouteName } from './community-routes';
-import { contactBodySchema } from './contact';
+} from './classes/classes';
+import { communityRoutes, type CommunityRouteName } from './community/community-routes';
+import { contactBodySchema } from './community/contact';
 import {
   myReviewSchema,
   ownReviewListSchema,
@@ -73,8 +73,8 @@ import {
   reviewReplyBodySchema,
   reviewTargetBodySchema,
   reviewUpdateBodySchema,
-} from './reviews';
-import { attendanceRoutes, type AttendanceRouteName } from './attendance-routes';
+} from './community/reviews';
+import { attendanceRoutes, type AttendanceRouteName } from './attendance/attendance-routes';
 import {
   attendancePageSchema,
   attendanceReportQuerySchema,
@@ -87,10 +87,10 @@ import {
   markBodySchema,
   ownerCheckInBodySchema,
   scanResultSchema,
-} from './attendance';
-import { bookingRoutes, type BookingRouteName } from './booking-routes';
-import { membershipRoutes, type MembershipRouteName } from './membership-routes';
-import { freezeBodySchema, renewQuoteQuerySchema, renewQuoteSchema, unfreezeBodySchema, upgradeBodySchema, upgradeQuoteQuerySchema, upgradeQuoteSchema } from './memberships';
+} from './attendance/attendance';
+import { bookingRoutes, type BookingRouteName } from './bookings/booking-routes';
+import { membershipRoutes, type MembershipRouteName } from './memberships/membership-routes';
+import { freezeBodySchema, renewQuoteQuerySchema, renewQuoteSchema, unfreezeBodySchema, upgradeBodySchema, upgradeQuoteQuerySchema, upgradeQuoteSchema } from './memberships/memberships';
 import {
   bookingCancelBodySchema,
   bookingCodeQuerySchema,
@@ -109,7 +109,7 @@ import {
   ownerBookingSchema,
   slotListSchema,
   slotsQuerySchema,
-} from './bookings';
+} from './bookings/bookings';
 import {
   earningsQuerySchema,
   earningsSchema,
@@ -124,18 +124,18 @@ import {
   testPayBodySchema,
   verifyBodySchema,
   webhookBodySchema,
-} from './payments';
-import { ownerDashboardQuerySchema, ownerDashboardSchema } from './dashboard';
-import { memberRoutes, type MemberRouteName } from './member-routes';
-import { dashboardRoutes, type DashboardRouteName } from './dashboard-routes';
-import { gymPhotoRoutes, type GymPhotoRouteName } from './gym-photo-routes';
-import { notificationRoutes, type NotificationRouteName } from './notification-routes';
-import { deliveryPageSchema, gymMessageLogQuerySchema, markReadBodySchema, markReadResultSchema, notificationListQuerySchema, notificationPageSchema } from './notifications';
-import { gymMemberPageSchema, memberAddBodySchema, memberAddedSchema, memberListQuerySchema } from './members';
-import { promoRoutes, type PromoRouteName } from './promo-routes';
-import { promoCheckQuerySchema, promoCreateBodySchema, promoListQuerySchema, promoListSchema, promoQuoteSchema, promoSchema, promoUpdateBodySchema } from './promos';
+} from './bookings/payments';
+import { ownerDashboardQuerySchema, ownerDashboardSchema } from './accounts/dashboard';
+import { memberRoutes, type MemberRouteName } from './gyms/member-routes';
+import { dashboardRoutes, type DashboardRouteName } from './accounts/dashboard-routes';
+import { gymPhotoRoutes, type GymPhotoRouteName } from './gyms/gym-photo-routes';
+import { notificationRoutes, type NotificationRouteName } from './messaging/notification-routes';
+import { deliveryPageSchema, gymMessageLogQuerySchema, markReadBodySchema, markReadResultSchema, notificationListQuerySchema, notificationPageSchema } from './messaging/notifications';
+import { gymMemberPageSchema, memberAddBodySchema, memberAddedSchema, memberListQuerySchema } from './gyms/members';
+import { promoRoutes, type PromoRouteName } from './bookings/promo-routes';
+import { promoCheckQuerySchema, promoCreateBodySchema, promoListQuerySchema, promoListSchema, promoQuoteSchema, promoSchema, promoUpdateBodySchema } from './bookings/promos';
 import { apiRoutes, type ApiRoute, type ApiRouteName } from './routes';
-import { adminRoutes, type AdminRouteName } from './admin-routes';
+import { adminRoutes, type AdminRouteName } from './admin/admin-routes';
 import {
   accountActionBodySchema,
   accountListQuerySchema,
@@ -156,10 +156,10 @@ import {
   verificationQueueQuerySchema,
   verificationRejectBodySchema,
   verificationTargetBodySchema,
-} from './admin';
-import { sessionRoutes, type SessionRouteName } from './session-routes';
-import { deviceSessionListSchema, revokedCountSchema, sessionTargetBodySchema } from './sessions';
-import { trainerRoutes, type TrainerRouteName } from './trainer-routes';
+} from './admin/admin';
+import { sessionRoutes, type SessionRouteName } from './accounts/session-routes';
+import { deviceSessionListSchema, revokedCountSchema, sessionTargetBodySchema } from './accounts/sessions';
+import { trainerRoutes, type TrainerRouteName } from './gyms/trainer-routes';
 import {
   trainerCreateBodySchema,
   trainerDecideBodySchema,
@@ -170,7 +170,7 @@ import {
   trainerSchema,
   trainerTargetBodySchema,
   trainerUpdateBodySchema,
-} from './trainers';
+} from './gyms/trainers';
 
 export { endpointPath } from './routes';
 

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
-import { OTP_RESEND_SECONDS } from '@contract/auth';
+import { OTP_RESEND_SECONDS } from '@contract/accounts/auth';
 import { normaliseMobile } from '@contract/common';
 import { indiaDay, joinSuiteClock, moveSuiteClock, suiteNow } from './clock';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_OUTBOX_FILE } from './env';

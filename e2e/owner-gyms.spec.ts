@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ownerMessages } from '@contract/owners';
+import { ownerMessages } from '@contract/accounts/owners';
 import { expect, freshMobile, outboxCount, readOtp, signInNewMember, test, waitForResendWindow } from './fixtures';
 
 /** Steps 1 and 2 of /gym-owner-registration: the terms, the number, the code from the outbox. */

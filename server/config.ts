@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { compactMobile, MOBILE_PATTERN, normaliseMobile } from '@contract/common';
-import { CONTACT_HOURLY_MAX } from '@contract/contact';
+import { CONTACT_HOURLY_MAX } from '@contract/community/contact';
 import { DEMO_ADMIN } from './db/seed-data';
 
 export type QuietHours = { start: number; end: number };

@@ -17,9 +17,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_GYM_TIME_ZONE } from '../../contract/calendar';
-import { CLASS_CAPACITY_MAX, classBookingStatuses, classCategories, classWeekdays, NO_SHOW_LIMIT_MAX } from '../../contract/classes';
-import { notificationKinds } from '../../contract/notifications';
-import { MAX_GYM_PHOTOS } from '../../contract/uploads';
+import { CLASS_CAPACITY_MAX, classBookingStatuses, classCategories, classWeekdays, NO_SHOW_LIMIT_MAX } from '../../contract/classes/classes';
+import { notificationKinds } from '../../contract/messaging/notifications';
+import { MAX_GYM_PHOTOS } from '../../contract/gyms/uploads';
 
 // The whole data model of DESIGN.md §4. Money is integer paise; times are UTC (timestamptz).
 const id = () => text('id').primaryKey().$defaultFn(() => randomUUID());

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ClassCategory, ClassWeekday } from '@contract/classes';
+import type { ClassCategory, ClassWeekday } from '@contract/classes/classes';
 import { localNow, minutesOf } from '../shared/gym-clock';
 import type { Db } from './client';
 import { classSeries, gyms, trainers } from './schema';

@@ -1,4 +1,4 @@
-import type { GymCategory, GymType } from '@contract/gyms';
+import type { GymCategory, GymType } from '@contract/gyms/gyms';
 
 /** Static material for the demo seed: real cities, their real areas and pincodes, and the words gyms are made of. */
 

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { defaultFreezeDays, gymCategories, gymTypes, passDays, passTypes, type GymCategory, type GymType, type WeeklyOff } from '@contract/gyms';
+import { defaultFreezeDays, gymCategories, gymTypes, passDays, passTypes, type GymCategory, type GymType, type WeeklyOff } from '@contract/gyms/gyms';
 import type { Db } from './client';
 import { auditLog, gymPlans, gymVerifications, gyms, reviews, trainers, users } from './schema';
 import { seedDemoBookings } from './seed-bookings';

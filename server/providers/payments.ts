@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { PaymentProviderName } from '@contract/payments';
+import type { PaymentProviderName } from '@contract/bookings/payments';
 import type { Config } from '../config';
 
 /** A payment gateway as the booking flow needs it; amounts are paise. */

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { MAX_PHOTO_BYTES, PHOTO_FIELD, uploadMessages } from '@contract/uploads';
+import { MAX_PHOTO_BYTES, PHOTO_FIELD, uploadMessages } from '@contract/gyms/uploads';
 import { badRequest, HttpError } from '../plugins/app/errors';
 
 /**

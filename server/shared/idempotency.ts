@@ -1,7 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { bookingMessages, IDEMPOTENCY_KEY_PATTERN } from '@contract/bookings';
+import { bookingMessages, IDEMPOTENCY_KEY_PATTERN } from '@contract/bookings/bookings';
 import type { Db } from '../db/client';
 import { createdByStatus, storedStatusOf } from '../db/stored-answers';
 import { idempotencyKeys } from '../db/schema';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { MAX_PHOTO_BYTES, uploadMessages } from '@contract/uploads';
+import { MAX_PHOTO_BYTES, uploadMessages } from '@contract/gyms/uploads';
 import { Refusal, invalid } from './refusals';
 
 // Photos are decoded once per request and never kept in libvips' cache.

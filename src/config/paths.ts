@@ -1,5 +1,5 @@
 // Every URL of the SPA, once. Route definitions and links both read from here.
-import { PAYMENTS_HISTORY_PATH } from '@contract/receipt-link';
+import { PAYMENTS_HISTORY_PATH } from '@contract/bookings/receipt-link';
 
 export const paths = {
   home: '/',

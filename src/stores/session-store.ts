@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { User, SendOtpData, VerifyOtpData } from '@contract/auth';
+import type { User, SendOtpData, VerifyOtpData } from '@contract/accounts/auth';
 import type { LoginUserType, UserType } from '@contract/common';
 import type { messages } from '@contract/constants';
 import { apiRoutes as endpoints, endpointPath } from '@contract/routes';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GST_STATE_CODES, gstinCheckCharacter, gstinIssue } from '@contract/gstin';
-import { indianStates } from '@contract/owner-gyms';
+import { GST_STATE_CODES, gstinCheckCharacter, gstinIssue } from '@contract/gyms/gstin';
+import { indianStates } from '@contract/gyms/owner-gyms';
 
 // A real, published GSTIN (the GST portal's own example) and one built here for Karnataka.
 const MAHARASHTRA = '27AAPFU0939F1ZV';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timetableWeek } from '@contract/gym-profile-keys';
+import { timetableWeek } from '@contract/gyms/gym-profile-keys';
 
 // The profile's timetable weeks run Monday to Sunday on the gym's own calendar, not on India's or the server's.
 // The dates written here are data: no rule under test compares them with today.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginFormSchema, sendOtpBodySchema, verifyOtpBodySchema } from '@contract/auth';
+import { loginFormSchema, sendOtpBodySchema, verifyOtpBodySchema } from '@contract/accounts/auth';
 import {
   contactNumberSchema,
   emailSchema,
@@ -10,8 +10,8 @@ import {
   otpSchema,
   pincodeSchema,
 } from '@contract/common';
-import { gymCompareQuerySchema, gymSearchQuerySchema } from '@contract/gyms';
-import { profileUpdateBodySchema } from '@contract/profile';
+import { gymCompareQuerySchema, gymSearchQuerySchema } from '@contract/gyms/gyms';
+import { profileUpdateBodySchema } from '@contract/accounts/profile';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0]!.message;
@@ -146,7 +146,7 @@ describe('gym search query', () => {
 
 describe('owner gym editor helpers', () => {
   it('reads rupees as typed into whole paise, never through floating point', async () => {
-    const { rupeesToPaise, paiseToRupeesText } = await import('@contract/owner-gyms');
+    const { rupeesToPaise, paiseToRupeesText } = await import('@contract/gyms/owner-gyms');
     expect(rupeesToPaise('499')).toBe(49_900);
     expect(rupeesToPaise('₹ 1,499.5')).toBe(149_950);
     expect(rupeesToPaise('0.29')).toBe(29);
@@ -159,7 +159,7 @@ describe('owner gym editor helpers', () => {
   });
 
   it('checks a GSTIN’s check character', async () => {
-    const { gstinChecksumOk } = await import('@contract/owner-gyms');
+    const { gstinChecksumOk } = await import('@contract/gyms/owner-gyms');
     expect(gstinChecksumOk('27AAPFU0939F1ZV')).toBe(true);
     expect(gstinChecksumOk('29AAGCB7383J1Z4')).toBe(true);
     expect(gstinChecksumOk('27AAPFU0939F1ZX')).toBe(false);

@@ -1,4 +1,4 @@
-import type { ClassRules, ClassSeries, ClassSession } from '@contract/classes';
+import type { ClassRules, ClassSeries, ClassSession } from '@contract/classes/classes';
 
 let seq = 0;
 

@@ -1,5 +1,5 @@
-import type { Announcement, FeedItem } from '@contract/announcements';
-import type { OwnReview, ReviewListResult, Review } from '@contract/reviews';
+import type { Announcement, FeedItem } from '@contract/community/announcements';
+import type { OwnReview, ReviewListResult, Review } from '@contract/community/reviews';
 
 let seq = 0;
 

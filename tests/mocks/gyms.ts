@@ -1,6 +1,6 @@
 import type { Paged } from '@contract/common';
-import type { City, GymDetail, GymSummary, Plan, PublicTrainer } from '@contract/gyms';
-import type { RatingSummary, Review, ReviewListResult } from '@contract/reviews';
+import type { City, GymDetail, GymSummary, Plan, PublicTrainer } from '@contract/gyms/gyms';
+import type { RatingSummary, Review, ReviewListResult } from '@contract/community/reviews';
 
 let seq = 0;
 const next = (prefix: string) => `${prefix}_${++seq}`;

@@ -1,6 +1,6 @@
-import type { Booking } from '@contract/bookings';
-import type { OwnerDashboard } from '@contract/dashboard';
-import type { GymMember } from '@contract/members';
+import type { Booking } from '@contract/bookings/bookings';
+import type { OwnerDashboard } from '@contract/accounts/dashboard';
+import type { GymMember } from '@contract/gyms/members';
 
 let seq = 0;
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { endpoints } from '@contract/endpoints';
-import { promoCreateBodySchema, promoCrossFieldIssues, promoMessages, promoUpdateBodySchema, type Promo } from '@contract/promos';
+import { promoCreateBodySchema, promoCrossFieldIssues, promoMessages, promoUpdateBodySchema, type Promo } from '@contract/bookings/promos';
 import { mockEndpoint } from './endpoint';
 
 let seq = 0;

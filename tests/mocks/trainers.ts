@@ -1,6 +1,6 @@
-import type { GymPhoto } from '@contract/gym-photos';
-import type { OwnerGym } from '@contract/owner-gyms';
-import type { Trainer } from '@contract/trainers';
+import type { GymPhoto } from '@contract/gyms/gym-photos';
+import type { OwnerGym } from '@contract/gyms/owner-gyms';
+import type { Trainer } from '@contract/gyms/trainers';
 
 let seq = 0;
 

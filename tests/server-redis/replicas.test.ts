@@ -7,7 +7,7 @@ import { buildApp } from '@server/app';
 import { type Config } from '@server/config';
 import { testConfig } from '@tests/utils/test-config';
 import type { DbHandle } from '@server/db/client';
-import type { GymSearchResult } from '@contract/gyms';
+import type { GymSearchResult } from '@contract/gyms/gyms';
 import { signIn } from '@tests/utils/auth';
 import { createGym } from '@tests/utils/factories';
 import { openTestDatabase } from '@tests/utils/test-db';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { announcementListSchema, announcementMessages, announcementSchema, feedSchema } from '@contract/announcements';
+import { announcementListSchema, announcementMessages, announcementSchema, feedSchema } from '@contract/community/announcements';
 import { buildApp } from '@server/app';
 import { announcements } from '@server/db/schema';
-import { statusAt } from '@contract/announcements';
+import { statusAt } from '@contract/community/announcements';
 import { signIn, type SignedIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';
 import { createBookingRow } from '@tests/utils/community-factories';

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { attendanceMessages, attendancePageSchema, busyListSchema, busySchema, gymQrSchema, scanResultSchema } from '@contract/attendance';
+import { attendanceMessages, attendancePageSchema, busyListSchema, busySchema, gymQrSchema, scanResultSchema } from '@contract/attendance/attendance';
 import { MAX_PAGE_SIZE } from '@contract/constants';
 import { attendance, gyms } from '@server/db/schema';
 import { createConfirmedBooking } from '@server/domains/bookings/booking-service';

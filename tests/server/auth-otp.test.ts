@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { userSchema } from '@contract/auth';
+import { userSchema } from '@contract/accounts/auth';
 import { messages } from '@contract/common';
 import { loadConfig } from '@server/config';
 import { TEST_APP_SECRET } from '@tests/utils/test-config';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { bookingRoutes } from '@contract/booking-routes';
+import { bookingRoutes } from '@contract/bookings/booking-routes';
 import { signIn, type SignedIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';
 import { createGym } from '@tests/utils/factories';

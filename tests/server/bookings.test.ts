@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookingCreatedSchema, bookingMessages, bookingSchema, type Booking } from '@contract/bookings';
-import { paymentMessages } from '@contract/payments';
+import { bookingCreatedSchema, bookingMessages, bookingSchema, type Booking } from '@contract/bookings/bookings';
+import { paymentMessages } from '@contract/bookings/payments';
 import { bookingSlots, bookings, gymMemberships, payments } from '@server/db/schema';
 import { applyClock } from '@server/domains/bookings/booking-records';
 import { createConfirmedBooking, findBookingValidToday } from '@server/domains/bookings/booking-service';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { classMessages, classTimetableSchema, myClassListSchema, rosterSchema, type ClassSession } from '@contract/classes';
-import { ROUND_THE_CLOCK } from '@contract/owner-gyms';
+import { classMessages, classTimetableSchema, myClassListSchema, rosterSchema, type ClassSession } from '@contract/classes/classes';
+import { ROUND_THE_CLOCK } from '@contract/gyms/owner-gyms';
 import { attendance, classBookings, messages } from '@server/db/schema';
 import { DEMO_ADMIN } from '@server/db/seed-data';
 import { signIn, type SignedIn } from '@tests/utils/auth';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_HOURLY_MAX, contactMessages } from '@contract/contact';
+import { CONTACT_HOURLY_MAX, contactMessages } from '@contract/community/contact';
 import { messages } from '@contract/common';
 import { contactMessages as contactTable } from '@server/db/schema';
 import { useTestServer } from '@tests/utils/build-server';

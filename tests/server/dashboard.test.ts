@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DASHBOARD_CHART_DAYS, ownerDashboardSchema } from '@contract/dashboard';
+import { DASHBOARD_CHART_DAYS, ownerDashboardSchema } from '@contract/accounts/dashboard';
 import { attendance, bookings, gymMemberships } from '@server/db/schema';
 import { signIn, uniqueMobile, type SignedIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { attendanceMessages } from '@contract/attendance';
-import { bookingSchema, type Booking } from '@contract/bookings';
-import { needPassMessage } from '@contract/classes';
-import { membershipMessages } from '@contract/memberships';
+import { attendanceMessages } from '@contract/attendance/attendance';
+import { bookingSchema, type Booking } from '@contract/bookings/bookings';
+import { needPassMessage } from '@contract/classes/classes';
+import { membershipMessages } from '@contract/memberships/memberships';
 import { bookingFreezes, gymPlans, gyms } from '@server/db/schema';
 import { gymQrPayload } from '@server/domains/attendance/gym-qr';
 import { signIn, type SignedIn } from '@tests/utils/auth';

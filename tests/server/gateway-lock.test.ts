@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookingCreatedSchema, bookingMessages } from '@contract/bookings';
+import { bookingCreatedSchema, bookingMessages } from '@contract/bookings/bookings';
 import { bookingSlots, bookings, idempotencyKeys, payments } from '@server/db/schema';
 import { createTestGateway, type PaymentProvider } from '@server/providers/payments';
 import { signIn, type SignedIn } from '@tests/utils/auth';

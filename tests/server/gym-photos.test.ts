@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { gymPhotoListSchema, gymPhotoMessages, gymPhotoSchema, MAX_GYM_PHOTOS, type GymPhoto } from '@contract/gym-photos';
+import { gymPhotoListSchema, gymPhotoMessages, gymPhotoSchema, MAX_GYM_PHOTOS, type GymPhoto } from '@contract/gyms/gym-photos';
 import { gymPhotos } from '@server/db/schema';
 import { signIn, type SignedIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';

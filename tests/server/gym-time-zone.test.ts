@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { bookingMessages, bookingSchema } from '@contract/bookings';
-import { classTimetableSchema } from '@contract/classes';
-import { gymDetailSchema } from '@contract/gyms';
-import { ownerGymListSchema } from '@contract/owner-gyms';
-import { earningsSchema, paymentPageSchema, paymentResultSchema, receiptSchema } from '@contract/payments';
+import { bookingMessages, bookingSchema } from '@contract/bookings/bookings';
+import { classTimetableSchema } from '@contract/classes/classes';
+import { gymDetailSchema } from '@contract/gyms/gyms';
+import { ownerGymListSchema } from '@contract/gyms/owner-gyms';
+import { earningsSchema, paymentPageSchema, paymentResultSchema, receiptSchema } from '@contract/bookings/payments';
 import { signIn, type SignedIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';
 import { bookDayPassAtGym } from '@tests/utils/bookings';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookingCreatedSchema, bookingDetailSchema, bookingPageSchema, ownerBookingPageSchema } from '@contract/bookings';
-import { gymMessages, ownedGymSchema } from '@contract/owner-gyms';
+import { bookingCreatedSchema, bookingDetailSchema, bookingPageSchema, ownerBookingPageSchema } from '@contract/bookings/bookings';
+import { gymMessages, ownedGymSchema } from '@contract/gyms/owner-gyms';
 import { gyms } from '@server/db/schema';
 import { rupeesWithPaise, upiPayLink } from '@server/domains/bookings/upi';
 import { signIn, type SignedIn } from '@tests/utils/auth';

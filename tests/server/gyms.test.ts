@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gymSearchQuerySchema, type City, type GymDetail, type GymSearchResult, type GymSummary } from '@contract/gyms';
+import { gymSearchQuerySchema, type City, type GymDetail, type GymSearchResult, type GymSummary } from '@contract/gyms/gyms';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { gyms } from '@server/db/schema';

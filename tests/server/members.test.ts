@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bookingMessages } from '@contract/bookings';
+import { bookingMessages } from '@contract/bookings/bookings';
 import { messages } from '@contract/common';
-import { gymMemberPageSchema, memberAddedSchema, memberMessages, type MemberAddBody } from '@contract/members';
+import { gymMemberPageSchema, memberAddedSchema, memberMessages, type MemberAddBody } from '@contract/gyms/members';
 import { attendance, bookings, payments, users } from '@server/db/schema';
 import { signIn, uniqueMobile, type SignedIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookingMessages } from '@contract/bookings';
-import type { PassType } from '@contract/gyms';
-import { membershipMessages, renewQuoteSchema } from '@contract/memberships';
+import { bookingMessages } from '@contract/bookings/bookings';
+import type { PassType } from '@contract/gyms/gyms';
+import { membershipMessages, renewQuoteSchema } from '@contract/memberships/memberships';
 import { gymPlans } from '@server/db/schema';
 import { signIn, type SignedIn } from '@tests/utils/auth';
 import { bookPassAtGym } from '@tests/utils/bookings';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { User } from '@contract/auth';
+import type { User } from '@contract/accounts/auth';
 import { messages, users } from '@server/db/schema';
 import { STOP_LINES } from '@server/domains/messaging/message-texts';
 import { readOtp, signIn, uniqueMobile, type SignedIn } from '@tests/utils/auth';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationKinds } from '@contract/notifications';
+import { notificationKinds } from '@contract/messaging/notifications';
 import en from '@server/locales/en/messages.json';
 import { renderMessage } from '@server/domains/messaging/message-texts';
 // The dates written here are data: no rule under test compares them with today.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { deliveryPageSchema, type DeliveryPage } from '@contract/notifications';
+import { deliveryPageSchema, type DeliveryPage } from '@contract/messaging/notifications';
 import { messages } from '@server/db/schema';
 import { signIn, type SignedIn } from '@tests/utils/auth';
 import { bookDayPassAtGym } from '@tests/utils/bookings';

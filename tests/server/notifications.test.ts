@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notificationPageSchema, type NotificationPage } from '@contract/notifications';
+import { notificationPageSchema, type NotificationPage } from '@contract/messaging/notifications';
 import { messages } from '@server/db/schema';
 import { signIn, type SignedIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';

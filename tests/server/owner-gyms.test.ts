@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { GymDetail, GymSearchResult } from '@contract/gyms';
-import { gymMessages, ownedGymSchema, ownerGymListSchema, ownerGymSchema, type GymCreateBody } from '@contract/owner-gyms';
+import type { GymDetail, GymSearchResult } from '@contract/gyms/gyms';
+import { gymMessages, ownedGymSchema, ownerGymListSchema, ownerGymSchema, type GymCreateBody } from '@contract/gyms/owner-gyms';
 import { bookings, gymPlans, gyms } from '@server/db/schema';
 import { requireOwnedGym } from '@server/shared/ownership';
 import { signIn, type SignedIn } from '@tests/utils/auth';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { GymDetail, GymSearchResult } from '@contract/gyms';
-import { ownerMessages, ownerRegistrationDataSchema, type OwnerRegistrationBody } from '@contract/owners';
+import type { GymDetail, GymSearchResult } from '@contract/gyms/gyms';
+import { ownerMessages, ownerRegistrationDataSchema, type OwnerRegistrationBody } from '@contract/accounts/owners';
 import { gyms, users } from '@server/db/schema';
 import { signIn, type SignedIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PassType } from '@contract/gyms';
+import type { PassType } from '@contract/gyms/gyms';
 import { messages } from '@server/db/schema';
 import type { SmsMessage } from '@server/providers/sms';
 import { signIn, type SignedIn } from '@tests/utils/auth';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { receiptLink } from '@contract/receipt-link';
+import { receiptLink } from '@contract/bookings/receipt-link';
 import { messages, payments } from '@server/db/schema';
 import { writePaymentReceived } from '@server/domains/messaging/message-outbox';
 import { signIn, type SignedIn } from '@tests/utils/auth';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookingCreatedSchema, bookingMessages } from '@contract/bookings';
-import { paymentMessages } from '@contract/payments';
+import { bookingCreatedSchema, bookingMessages } from '@contract/bookings/bookings';
+import { paymentMessages } from '@contract/bookings/payments';
 import { bookings, payments, webhookEvents } from '@server/db/schema';
 import { createRazorpayGateway, hmacHex } from '@server/providers/payments';
 import { signIn, type SignedIn } from '@tests/utils/auth';

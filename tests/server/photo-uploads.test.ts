@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { uploadMessages } from '@contract/uploads';
+import { uploadMessages } from '@contract/gyms/uploads';
 import { sniffPhotoFormat } from '@server/shared/photo-processing';
 import { signIn, type SignedIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';

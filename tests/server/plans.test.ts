@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { GymSearchResult } from '@contract/gyms';
-import { gymMessages, ownerPlanListSchema, type PlanChange } from '@contract/owner-gyms';
+import type { GymSearchResult } from '@contract/gyms/gyms';
+import { gymMessages, ownerPlanListSchema, type PlanChange } from '@contract/gyms/owner-gyms';
 import { gymPlans, gyms } from '@server/db/schema';
 import { signIn, type SignedIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';

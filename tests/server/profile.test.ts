@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { userSchema, type User } from '@contract/auth';
+import { userSchema, type User } from '@contract/accounts/auth';
 import { messages } from '@contract/common';
 import { users } from '@server/db/schema';
 import { EMAIL_TAKEN, verifyPassword } from '@server/domains/accounts/user-service';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { bookingCreatedSchema } from '@contract/bookings';
-import { receiptSchema } from '@contract/payments';
-import { promoListSchema, promoMessages, promoQuoteSchema, promoSchema, type PromoCreateBody } from '@contract/promos';
+import { bookingCreatedSchema } from '@contract/bookings/bookings';
+import { receiptSchema } from '@contract/bookings/payments';
+import { promoListSchema, promoMessages, promoQuoteSchema, promoSchema, type PromoCreateBody } from '@contract/bookings/promos';
 import { signIn, type SignedIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';
 import { createGym } from '@tests/utils/factories';

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookingMessages } from '@contract/bookings';
+import { bookingMessages } from '@contract/bookings/bookings';
 import { bookingSlots, payments } from '@server/db/schema';
 import { createTestGateway, type PaymentProvider } from '@server/providers/payments';
 import { REFUND_LEASE_MS } from '@server/domains/bookings/refunds';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { myReviewSchema, ownReviewListSchema, ownReviewSchema, reviewMessages } from '@contract/reviews';
+import { myReviewSchema, ownReviewListSchema, ownReviewSchema, reviewMessages } from '@contract/community/reviews';
 import { gyms, reviews } from '@server/db/schema';
 import { signIn, type SignedIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ReviewListResult } from '@contract/reviews';
+import type { ReviewListResult } from '@contract/community/reviews';
 import { gyms } from '@server/db/schema';
 import { authorName } from '@server/domains/community/review-service';
 import { useTestServer } from '@tests/utils/build-server';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GymSearchResult } from '@contract/gyms';
-import { gymSearchQuerySchema } from '@contract/gyms';
+import type { GymSearchResult } from '@contract/gyms/gyms';
+import { gymSearchQuerySchema } from '@contract/gyms/gyms';
 import { answerKey } from '@server/domains/gyms/search-answer-cache';
 import { signIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';

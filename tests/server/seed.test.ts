@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactNumberSchema, emailSchema } from '@contract/common';
-import { amenities, gymCategories, gymTypes, weeklyOffSchema, type GymSearchResult } from '@contract/gyms';
+import { amenities, gymCategories, gymTypes, weeklyOffSchema, type GymSearchResult } from '@contract/gyms/gyms';
 import { buildApp } from '@server/app';
 import { testConfig } from '@tests/utils/test-config';
 import type { DbHandle } from '@server/db/client';

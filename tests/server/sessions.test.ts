@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { deviceSessionListSchema, type DeviceSession } from '@contract/sessions';
+import { deviceSessionListSchema, type DeviceSession } from '@contract/accounts/sessions';
 import { sessions } from '@server/db/schema';
 import { signIn, uniqueMobile, type SignedIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';

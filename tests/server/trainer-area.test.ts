@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feedSchema } from '@contract/announcements';
-import { myTrainerPlacesSchema } from '@contract/trainers';
+import { feedSchema } from '@contract/community/announcements';
+import { myTrainerPlacesSchema } from '@contract/gyms/trainers';
 import { signIn, type SignedIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';
 import { createGym, createTrainer } from '@tests/utils/factories';

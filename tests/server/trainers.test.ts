@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@contract/common';
-import { trainerListSchema, trainerMessages, trainerSchema } from '@contract/trainers';
+import { trainerListSchema, trainerMessages, trainerSchema } from '@contract/gyms/trainers';
 import { trainers, users } from '@server/db/schema';
 import { signIn, type SignedIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { bookingCreatedSchema, bookingMessages, bookingSchema } from '@contract/bookings';
-import { membershipMessages, upgradeQuoteSchema } from '@contract/memberships';
-import { receiptSchema } from '@contract/payments';
+import { bookingCreatedSchema, bookingMessages, bookingSchema } from '@contract/bookings/bookings';
+import { membershipMessages, upgradeQuoteSchema } from '@contract/memberships/memberships';
+import { receiptSchema } from '@contract/bookings/payments';
 import { gymPlans } from '@server/db/schema';
 import { upgradeCredit } from '@server/domains/memberships/membership-service';
 import { signIn, type SignedIn } from '@tests/utils/auth';

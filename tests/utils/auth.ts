@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { readFile } from 'node:fs/promises';
-import type { User } from '@contract/auth';
+import type { User } from '@contract/accounts/auth';
 import { normaliseMobile, type LoginUserType } from '@contract/common';
 import { clockOf } from './build-server';
 

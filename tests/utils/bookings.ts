@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Booking } from '@contract/bookings';
-import type { PassType } from '@contract/gyms';
+import type { Booking } from '@contract/bookings/bookings';
+import type { PassType } from '@contract/gyms/gyms';
 import type { SignedIn } from './auth';
 
 type PassChoice = { gymId: string; passType: PassType; startDate: string; slotTime?: string };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { defaultFreezeDays, passDays, passTypes, type PassType } from '@contract/gyms';
+import { defaultFreezeDays, passDays, passTypes, type PassType } from '@contract/gyms/gyms';
 import type { Db } from '@server/db/client';
 import { gymPlans, gyms, reviews, trainers, users } from '@server/db/schema';
 import { refreshGymRating } from '@server/domains/community/review-service';

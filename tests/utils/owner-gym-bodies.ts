@@ -1,4 +1,4 @@
-import type { GymCreateBody } from '@contract/owner-gyms';
+import type { GymCreateBody } from '@contract/gyms/owner-gyms';
 
 /**
  * A complete, valid gyms.php?action=create body (and owners.php register's `gym`): a premium gym in

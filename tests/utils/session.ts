@@ -1,4 +1,4 @@
-import type { User } from '@contract/auth';
+import type { User } from '@contract/accounts/auth';
 import type { UserType } from '@contract/common';
 import { signedOutSession, useSessionStore } from '@/stores/session-store';
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { adminMessages, type AccountStatus, type AccountSummary } from '@contract/admin';
+import { adminMessages, type AccountStatus, type AccountSummary } from '@contract/admin/admin';
 import type { Paged } from '@contract/common';
 import type { Db } from '../../db/client';
 import { accountSuspensions, gyms, sessions, users } from '../../db/schema';

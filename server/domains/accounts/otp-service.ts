@@ -1,11 +1,11 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type SendOtpData, type VerifyOtpData } from '@contract/auth';
+import { OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type SendOtpData, type VerifyOtpData } from '@contract/accounts/auth';
 import { messages, normaliseMobile, type LoginUserType } from '@contract/common';
 import type { Db } from '../../db/client';
 import { otpChallenges } from '../../db/schema';
 import type { SmsProvider } from '../../providers/sms';
-import { adminMessages } from '@contract/admin';
+import { adminMessages } from '@contract/admin/admin';
 import { Refusal, forbidden, invalid, tooMany } from '../../shared/refusals';
 import { suspensionOf } from './account-service';
 import { deviceLabel } from './device-label';

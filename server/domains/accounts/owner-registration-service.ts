@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ownerMessages, type OwnerRegistration, type OwnerRegistrationData } from '@contract/owners';
+import { ownerMessages, type OwnerRegistration, type OwnerRegistrationData } from '@contract/accounts/owners';
 import type { Db } from '../../db/client';
 import { gyms, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../shared/refusals';

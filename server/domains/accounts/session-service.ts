@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
-import type { DeviceSession } from '@contract/sessions';
+import type { DeviceSession } from '@contract/accounts/sessions';
 import type { UserType } from '@contract/common';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type BinaryLike, type ScryptOptions } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { LoginUserType } from '@contract/common';
-import type { User } from '@contract/auth';
+import type { User } from '@contract/accounts/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, notFound } from '../../shared/refusals';

@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { AuditEntry } from '@contract/admin';
+import type { AuditEntry } from '@contract/admin/admin';
 import type { Paged } from '@contract/common';
 import type { z } from 'zod';
-import type { auditQuerySchema } from '@contract/admin';
+import type { auditQuerySchema } from '@contract/admin/admin';
 import { auditLog, users } from '../../db/schema';
 import { addDays, instantOf, PLATFORM_TIME_ZONE } from '../../shared/gym-clock';
 import type { Executor } from '../../shared/ownership';

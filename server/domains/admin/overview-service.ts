@@ -1,5 +1,5 @@
 import { and, gte, ne, sql } from 'drizzle-orm';
-import type { PlatformOverview } from '@contract/admin';
+import type { PlatformOverview } from '@contract/admin/admin';
 import { bookings, contentReports, gymVerifications, gyms, otpChallenges } from '../../db/schema';
 import { instantOf, localNow, PLATFORM_TIME_ZONE } from '../../shared/gym-clock';
 import type { Executor } from '../../shared/ownership';

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { reportMessages, type ReportedItem } from '@contract/admin';
+import { reportMessages, type ReportedItem } from '@contract/admin/admin';
 import type { Paged } from '@contract/common';
 import type { Db } from '../../db/client';
 import { contentReports, gyms, reviews } from '../../db/schema';

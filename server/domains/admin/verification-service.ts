@@ -10,9 +10,9 @@ import {
   type VerificationDocument,
   type VerificationQueueItem,
   type VerificationState,
-} from '@contract/admin';
+} from '@contract/admin/admin';
 import type { Paged } from '@contract/common';
-import { gstinIssue, gstinMessages } from '@contract/gstin';
+import { gstinIssue, gstinMessages } from '@contract/gyms/gstin';
 import type { Db } from '../../db/client';
 import { gymVerifications, gyms, users } from '../../db/schema';
 import { Refusal, conflict, invalid, notFound } from '../../shared/refusals';

@@ -14,7 +14,7 @@ import {
   type GymQr,
   type OwnerCheckInBody,
   type ScanResult,
-} from '@contract/attendance';
+} from '@contract/attendance/attendance';
 import type { Paged } from '@contract/common';
 import type { Db } from '../../db/client';
 import { attendance, bookings, gyms, users } from '../../db/schema';

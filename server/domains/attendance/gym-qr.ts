@@ -1,6 +1,6 @@
 // The gym's rotating attendance code: gym id + 30-second window, signed with APP_SECRET (DESIGN §7).
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { attendanceMessages, QR_WINDOW_SECONDS } from '@contract/attendance';
+import { attendanceMessages, QR_WINDOW_SECONDS } from '@contract/attendance/attendance';
 import { invalid } from '../../shared/refusals';
 
 const PREFIX = 'GYMKHANA-ATT1';

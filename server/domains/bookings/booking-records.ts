@@ -1,8 +1,8 @@
 // The pieces both the booking and the payment service stand on: rows → answers, slot places, holds, receipts, refunds.
 import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { CHANGE_WINDOW_HOURS, PENDING_HOLD_MINUTES, bookingMessages, frozenDays, type Booking, type BookingFreeze, type PaymentOrder } from '@contract/bookings';
-import type { DeskMethod } from '@contract/payments';
+import { CHANGE_WINDOW_HOURS, PENDING_HOLD_MINUTES, bookingMessages, frozenDays, type Booking, type BookingFreeze, type PaymentOrder } from '@contract/bookings/bookings';
+import type { DeskMethod } from '@contract/bookings/payments';
 import type { Db } from '../../db/client';
 import { bookingFreezes, bookingSlots, bookings, gymPlans, gyms, payments, receiptCounters } from '../../db/schema';
 import { Refusal, conflict } from '../../shared/refusals';

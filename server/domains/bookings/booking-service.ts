@@ -13,11 +13,11 @@ import {
   type Slot,
   type bookingRescheduleBodySchema,
   type gymBookingsQuerySchema,
-} from '@contract/bookings';
+} from '@contract/bookings/bookings';
 import type { Paged } from '@contract/common';
-import type { PassType } from '@contract/gyms';
-import type { DeskMethod } from '@contract/payments';
-import { membershipMessages } from '@contract/memberships';
+import type { PassType } from '@contract/gyms/gyms';
+import type { DeskMethod } from '@contract/bookings/payments';
+import { membershipMessages } from '@contract/memberships/memberships';
 import type { Db } from '../../db/client';
 import { attendance, bookings, gymMemberships, gymPlans, gyms, payments, users } from '../../db/schema';
 import { Refusal, conflict, invalid, notFound } from '../../shared/refusals';

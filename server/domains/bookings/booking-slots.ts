@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { BOOKING_HORIZON_DAYS, bookingMessages, type Slot } from '@contract/bookings';
+import { BOOKING_HORIZON_DAYS, bookingMessages, type Slot } from '@contract/bookings/bookings';
 import { bookingSlots, gyms } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../shared/refusals';
 import { addDays, localNow, minutesOf, slotTimesOf, weekdayOf } from '../../shared/gym-clock';

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
-import { DASHBOARD_CHART_DAYS, type OwnerDashboard } from '@contract/dashboard';
+import { DASHBOARD_CHART_DAYS, type OwnerDashboard } from '@contract/accounts/dashboard';
 import type { Db } from '../../db/client';
 import { attendance, bookings, gymMemberships, payments, reviews, trainers } from '../../db/schema';
 import { applyClock } from './booking-records';

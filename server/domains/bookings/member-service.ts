@@ -8,7 +8,7 @@ import {
   type MemberAdded,
   type memberAddBodySchema,
   type memberListQuerySchema,
-} from '@contract/members';
+} from '@contract/gyms/members';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { attendance, bookings, gymMemberships, users } from '../../db/schema';

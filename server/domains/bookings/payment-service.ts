@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { createHash } from 'node:crypto';
-import { bookingMessages } from '@contract/bookings';
+import { bookingMessages } from '@contract/bookings/bookings';
 import type { Paged } from '@contract/common';
 import {
   GYM_SAC,
@@ -14,7 +14,7 @@ import {
   type Payment,
   type PaymentResult,
   type Receipt,
-} from '@contract/payments';
+} from '@contract/bookings/payments';
 import type { Db } from '../../db/client';
 import { bookings, gyms, payments, users, webhookEvents } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../shared/refusals';

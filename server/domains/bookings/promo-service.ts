@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { bookingMessages } from '@contract/bookings';
-import type { PassType } from '@contract/gyms';
-import { promoCrossFieldIssues, promoDiscount, promoMessages, type Promo, type PromoCreate, type PromoQuote, type PromoUpdate } from '@contract/promos';
+import { bookingMessages } from '@contract/bookings/bookings';
+import type { PassType } from '@contract/gyms/gyms';
+import { promoCrossFieldIssues, promoDiscount, promoMessages, type Promo, type PromoCreate, type PromoQuote, type PromoUpdate } from '@contract/bookings/promos';
 import type { Db } from '../../db/client';
 import { bookings, gymPlans, gyms, promos } from '../../db/schema';
 import { Refusal, invalid, notFound } from '../../shared/refusals';

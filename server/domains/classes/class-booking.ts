@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { blockedMessage, classMessages, type ClassBooked, type ClassCategory, type MyClass } from '@contract/classes';
+import { blockedMessage, classMessages, type ClassBooked, type ClassCategory, type MyClass } from '@contract/classes/classes';
 import { classBookings, classSeries, classSessions, gyms, trainers } from '../../db/schema';
 import { Refusal, conflict, notFound } from '../../shared/refusals';
 import { localNow } from '../../shared/gym-clock';

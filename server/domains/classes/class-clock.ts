@@ -1,5 +1,5 @@
 import { and, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { CLASS_HORIZON_DAYS } from '@contract/classes';
+import { CLASS_HORIZON_DAYS } from '@contract/classes/classes';
 import { classSeries, classSessions } from '../../db/schema';
 import { addDays, instantOf, localNow, weekdayOf } from '../../shared/gym-clock';
 import type { Executor } from '../../shared/ownership';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { classMessages, type ClassCategory, type ClassSession, type ClassWeekday } from '@contract/classes';
-import { isRoundTheClock } from '@contract/owner-gyms';
+import { classMessages, type ClassCategory, type ClassSession, type ClassWeekday } from '@contract/classes/classes';
+import { isRoundTheClock } from '@contract/gyms/owner-gyms';
 import type { Db } from '../../db/client';
 import { classBookings, classSeries, classSessions, gyms, trainers } from '../../db/schema';
 import { invalid, notFound } from '../../shared/refusals';

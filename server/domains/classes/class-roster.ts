@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { classMessages, MARK_WINDOW_HOURS, type Roster, type TeachingSession, type rosterEntrySchema } from '@contract/classes';
+import { classMessages, MARK_WINDOW_HOURS, type Roster, type TeachingSession, type rosterEntrySchema } from '@contract/classes/classes';
 import type { z } from 'zod';
 import { attendance, classBookings, classSessions, gyms, trainers, users } from '../../db/schema';
 import { conflict, notFound } from '../../shared/refusals';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
-import { NO_SHOW_BLOCK_DAYS, NO_SHOW_LIMIT_DEFAULT, NO_SHOW_WINDOW_DAYS, needPassMessage, type ClassRules } from '@contract/classes';
+import { NO_SHOW_BLOCK_DAYS, NO_SHOW_LIMIT_DEFAULT, NO_SHOW_WINDOW_DAYS, needPassMessage, type ClassRules } from '@contract/classes/classes';
 import { bookings, classBookings, classSessions, classSettings, gymPlans } from '../../db/schema';
 import { Refusal } from '../../shared/refusals';
 import type { Executor } from '../../shared/ownership';

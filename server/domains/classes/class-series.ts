@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, gte, isNull, lte } from 'drizzle-orm';
-import { CLASS_HORIZON_DAYS, classMessages, type ClassCategory, type ClassSeries, type ClassSession, type ClassWeekday } from '@contract/classes';
+import { CLASS_HORIZON_DAYS, classMessages, type ClassCategory, type ClassSeries, type ClassSession, type ClassWeekday } from '@contract/classes/classes';
 import { classBookings, classSeries, classSessions, gyms } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../shared/refusals';
 import { addDays, instantOf, localNow } from '../../shared/gym-clock';

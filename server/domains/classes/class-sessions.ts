@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { classMessages, type ClassSession } from '@contract/classes';
+import { classMessages, type ClassSession } from '@contract/classes/classes';
 import { classBookings, classSeries, classSessions, gyms } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../shared/refusals';
 import { instantOf, weekdayOf } from '../../shared/gym-clock';

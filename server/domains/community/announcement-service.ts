@@ -7,7 +7,7 @@ import {
   statusAt,
   type announcementCreateBodySchema,
   type FeedItem,
-} from '@contract/announcements';
+} from '@contract/community/announcements';
 import type { Db } from '../../db/client';
 import { announcements, bookings, gyms, trainers } from '../../db/schema';
 import { notFound } from '../../shared/refusals';

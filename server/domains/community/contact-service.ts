@@ -1,6 +1,6 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
-import { contactMessages, type contactBodySchema } from '@contract/contact';
+import { contactMessages, type contactBodySchema } from '@contract/community/contact';
 import type { Db } from '../../db/client';
 import { contactMessages as contactTable } from '../../db/schema';
 import { tooMany } from '../../shared/refusals';

@@ -9,7 +9,7 @@ import {
   type ReviewListResult,
   type reviewFormSchema,
   type reviewListQuerySchema,
-} from '@contract/reviews';
+} from '@contract/community/reviews';
 import type { Db } from '../../db/client';
 import { attendance, gyms, reviews, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../shared/refusals';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { gymPhotoMessages, MAX_GYM_PHOTOS, type GymPhoto, type PhotoUrls } from '@contract/gym-photos';
+import { gymPhotoMessages, MAX_GYM_PHOTOS, type GymPhoto, type PhotoUrls } from '@contract/gyms/gym-photos';
 import type { Db } from '../../db/client';
 import { gymPhotos, gyms } from '../../db/schema';
 import { conflict, notFound } from '../../shared/refusals';

@@ -1,7 +1,7 @@
 import { and, arrayContains, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Paged } from '@contract/common';
-import type { gymSearchQuerySchema, GymSummary } from '@contract/gyms';
+import type { gymSearchQuerySchema, GymSummary } from '@contract/gyms/gyms';
 import type { Db } from '../../db/client';
 import { gyms, gymSearchState } from '../../db/schema';
 import { coverPhotoColumn } from './gym-photo-service';

@@ -6,7 +6,7 @@ import {
   type Plan,
   type PublicTrainer,
   type WeeklyOff,
-} from '@contract/gyms';
+} from '@contract/gyms/gyms';
 import type { Db } from '../../db/client';
 import { gymPlans, gyms, trainers, users } from '../../db/schema';
 import { notFound } from '../../shared/refusals';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { gymCrossFieldIssues, type GymCreate, type GymFields, type GymUpdate, type OwnedGym, type OwnerGym } from '@contract/owner-gyms';
+import { gymCrossFieldIssues, type GymCreate, type GymFields, type GymUpdate, type OwnedGym, type OwnerGym } from '@contract/gyms/owner-gyms';
 import type { Db } from '../../db/client';
 import { bookings, gyms } from '../../db/schema';
 import { invalid, notFound } from '../../shared/refusals';

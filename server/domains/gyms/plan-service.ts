@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { gymMessages, type OwnerPlan, type PlanChange } from '@contract/owner-gyms';
-import { defaultFreezeDays, passDays, passTypes } from '@contract/gyms';
+import { gymMessages, type OwnerPlan, type PlanChange } from '@contract/gyms/owner-gyms';
+import { defaultFreezeDays, passDays, passTypes } from '@contract/gyms/gyms';
 import { gymPlans, gyms } from '../../db/schema';
 import { invalid } from '../../shared/refusals';
 import { requireOwnedGym, type Executor } from '../../shared/ownership';

@@ -1,5 +1,5 @@
 import type { Paged } from '@contract/common';
-import type { GymSummary } from '@contract/gyms';
+import type { GymSummary } from '@contract/gyms/gyms';
 import type { GymSearch, GymSearcher } from './gym-search-service';
 import { searchWords } from './search-words';
 

@@ -8,7 +8,7 @@ import {
   type TrainerDecision,
   type trainerCreateBodySchema,
   type trainerUpdateBodySchema,
-} from '@contract/trainers';
+} from '@contract/gyms/trainers';
 import type { Db } from '../../db/client';
 import { gyms, trainers, users } from '../../db/schema';
 import { Refusal, conflict, forbidden, notFound } from '../../shared/refusals';

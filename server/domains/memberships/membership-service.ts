@@ -1,10 +1,10 @@
 import { daysBetween } from '@contract/calendar';
 import { and, eq, gte, inArray } from 'drizzle-orm';
-import { bookingMessages, frozenDays, type Booking, type BookingCreated } from '@contract/bookings';
+import { bookingMessages, frozenDays, type Booking, type BookingCreated } from '@contract/bookings/bookings';
 import { passTypes } from '@contract/constants';
-import type { PassType } from '@contract/gyms';
-import { membershipMessages, type FreezeBody, type RenewQuote, type UpgradeBody, type UpgradeOption, type UpgradeQuote } from '@contract/memberships';
-import { renewBookableFrom, renewLink, renewStartDate } from '@contract/renewal';
+import type { PassType } from '@contract/gyms/gyms';
+import { membershipMessages, type FreezeBody, type RenewQuote, type UpgradeBody, type UpgradeOption, type UpgradeQuote } from '@contract/memberships/memberships';
+import { renewBookableFrom, renewLink, renewStartDate } from '@contract/memberships/renewal';
 import type { Db } from '../../db/client';
 import { bookingFreezes, bookings, gymPlans, gyms } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../shared/refusals';

@@ -1,6 +1,6 @@
 // The owner's morning figures, per gym at its opening time: written by the worker's tick, by the clock, once whichever replica gets there first.
 import { sql } from 'drizzle-orm';
-import { ROUND_THE_CLOCK } from '@contract/owner-gyms';
+import { ROUND_THE_CLOCK } from '@contract/gyms/owner-gyms';
 import type { Db } from '../../db/client';
 import { attendance, bookings, gyms, messages, payments, users } from '../../db/schema';
 import { writeOnce, type Draft, type MessagePolicy } from './message-outbox';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ne, notInArray, type SQL } from 'drizzle-orm';
-import type { DeliveryPage, GymMessageLogQuery, MemberMessageKind, NotificationKind } from '@contract/notifications';
+import type { DeliveryPage, GymMessageLogQuery, MemberMessageKind, NotificationKind } from '@contract/messaging/notifications';
 import type { Db } from '../../db/client';
 import { gyms, messages, users } from '../../db/schema';
 import { requireOwnedGym } from '../../shared/ownership';

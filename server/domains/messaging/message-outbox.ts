@@ -1,8 +1,8 @@
 // Writing messages: always inside the transaction of their cause, so a rolled-back booking leaves none behind.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { receiptLink } from '@contract/receipt-link';
-import { renewLink } from '@contract/renewal';
+import { receiptLink } from '@contract/bookings/receipt-link';
+import { renewLink } from '@contract/memberships/renewal';
 import { publicOrigin, type Config, type QuietHours } from '../../config';
 import { bookings, gyms, messages, payments, users } from '../../db/schema';
 import { renderMessage, type BookingPayload, type ClassPayload, type MessageKind, type OwnerActivityPayload, type PassEndingPayload, type PaymentPayload } from './message-texts';

@@ -6,7 +6,7 @@ import { announcements, bookings, messages, users } from '../../db/schema';
 import type { EmailProvider } from '../../providers/email';
 import type { SmsProvider } from '../../providers/sms';
 import type { WhatsappProvider } from '../../providers/whatsapp';
-import { statusAt } from '@contract/announcements';
+import { statusAt } from '@contract/community/announcements';
 import { onMessagesWritten } from './message-outbox';
 import { slotStart } from './message-schedule';
 import { renderMessage, type AnnouncementPayload, type BookingPayload, type PassEndingPayload } from './message-texts';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { MarkReadBody, MarkReadResult, NotificationPage } from '@contract/notifications';
+import type { MarkReadBody, MarkReadResult, NotificationPage } from '@contract/messaging/notifications';
 import type { Db } from '../../db/client';
 import { messages } from '../../db/schema';
 

@@ -1,7 +1,7 @@
 // What a shared /gym-profile/{id} link shows before any script runs: the gym's own title, description and
 // Open Graph tags (name, area, rating, price from), for chat apps' link previews and search engines.
 import { numberFormat } from '@contract/calendar';
-import type { GymDetail } from '@contract/gyms';
+import type { GymDetail } from '@contract/gyms/gyms';
 import { APP_NAME, metaTag } from './spa-html';
 
 const rupees = (value: number) => numberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(value);

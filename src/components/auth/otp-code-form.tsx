@@ -2,14 +2,14 @@ import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'r
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { otpFormSchema, type OtpForm } from '@contract/auth';
+import { otpFormSchema, type OtpForm } from '@contract/accounts/auth';
 import { OTP_LENGTH } from '@contract/constants';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { addLazyStrings } from '@/lib/lazy-strings';
-import otpStrings from '@/locales/en/lazy/otp-code.json';
+import otpStrings from '@/components/auth/locales/en/otp-code.json';
 import { useSessionStore } from '@/stores/session-store';
 
 // common.otp.*: only the sign-in and registration screens show the code field, so its texts load with it.

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OwnerGym } from '@contract/owner-gyms';
+import type { OwnerGym } from '@contract/gyms/owner-gyms';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { addLazyStrings } from '@/lib/lazy-strings';
-import gymScopeStrings from '@/locales/en/lazy/owner-gym-scope.json';
+import gymScopeStrings from '@/components/owner/locales/en/owner-gym-scope.json';
 import { Alert } from '../ui/alert';
 import { Button, ButtonLink } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { OwnerGym } from '@contract/owner-gyms';
+import type { OwnerGym } from '@contract/gyms/owner-gyms';
 import { apiRoutes, endpointPath } from '@contract/routes';
 import { ApiError, callApi } from '@/lib/api';
 import { useSessionStore } from '@/stores/session-store';

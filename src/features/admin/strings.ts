@@ -1,4 +1,4 @@
-import strings from '@/locales/en/lazy/admin.json';
+import strings from '@/features/admin/locales/en/admin.json';
 import { addLazyStrings } from '@/lib/lazy-strings';
 
 // Only the platform team ever sees these screens: their strings load with the admin area.

@@ -1,4 +1,4 @@
-import strings from '@/locales/en/lazy/attendance.json';
+import strings from '@/features/attendance/locales/en/attendance.json';
 import { addLazyStrings } from '@/lib/lazy-strings';
 
 // Scanner, QR and report screens only: their strings load with them, not with the first page.

@@ -1,4 +1,4 @@
-import type { Booking } from '@contract/bookings';
+import type { Booking } from '@contract/bookings/bookings';
 
 /** The spec's storage key: the next upcoming booking's barcode, kept so it shows without a network. */
 export const GYM_BARCODE_KEY = 'gymBarcode';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { fetchEveryPage } from '@/lib/every-page';
-import type { OwnerPayment } from '@contract/payments';
+import type { OwnerPayment } from '@contract/bookings/payments';
 import { gymPayments, type GymPaymentsQuery } from './api/owner';
 import { todayIn } from './dates';
 

@@ -1,4 +1,4 @@
-import type { PaymentOrder } from '@contract/bookings';
+import type { PaymentOrder } from '@contract/bookings/bookings';
 import { ApiError } from '@/lib/api';
 
 /** Razorpay's own script; the server's CSP allows this origin only when PAYMENT_PROVIDER=razorpay. */

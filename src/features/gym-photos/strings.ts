@@ -1,4 +1,4 @@
-import strings from '@/locales/en/lazy/gym-photos.json';
+import strings from '@/locales/en/shared/gym-photos.json';
 import { addLazyStrings } from '@/lib/lazy-strings';
 
 // The owner's photo screens only: these strings load with them, not with the first page.

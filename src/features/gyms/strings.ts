@@ -1,5 +1,5 @@
-import pages from '@/locales/en/lazy/gym-pages.json';
-import photos from '@/locales/en/lazy/gym-photos.json';
+import pages from '@/features/gyms/locales/en/gym-pages.json';
+import photos from '@/locales/en/shared/gym-photos.json';
 import { addLazyStrings } from '@/lib/lazy-strings';
 
 // The profile, reviews, compare and gallery words load with those screens, not with the first page.

@@ -1,4 +1,4 @@
-import strings from '@/locales/en/lazy/messages.json';
+import strings from '@/features/messages/locales/en/messages.json';
 import { addLazyStrings } from '@/lib/lazy-strings';
 
 // The owner's delivery log loads with its screen, not with the first page.

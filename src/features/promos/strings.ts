@@ -1,4 +1,4 @@
-import strings from '@/locales/en/lazy/promos.json';
+import strings from '@/features/promos/locales/en/promos.json';
 import { addLazyStrings } from '@/lib/lazy-strings';
 
 // The owner's promo codes only: these strings load with that section, not with the first page.

@@ -1,4 +1,4 @@
-import strings from '@/locales/en/lazy/trainer-area.json';
+import strings from '@/features/trainer-area/locales/en/trainer-area.json';
 import { addLazyStrings } from '@/lib/lazy-strings';
 
 // The trainer area only: its strings load with it, not with the first page.

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { adminMessages, type VerificationQueueItem } from '@contract/admin';
+import { adminMessages, type VerificationQueueItem } from '@contract/admin/admin';
 import { endpoints } from '@contract/endpoints';
 import { adminPaths } from '@/config/admin-paths';
 import { paths } from '@/config/paths';

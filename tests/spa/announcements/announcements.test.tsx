@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { announcementMessages } from '@contract/announcements';
+import { announcementMessages } from '@contract/community/announcements';
 import { endpoints } from '@contract/endpoints';
 import { paths } from '@/config/paths';
 import { buildAnnouncement, buildFeedItem } from '@tests/mocks/community';

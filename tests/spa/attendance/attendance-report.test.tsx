@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AttendanceRecord } from '@contract/attendance';
+import type { AttendanceRecord } from '@contract/attendance/attendance';
 import { endpoints } from '@contract/endpoints';
 import { MemberAttendanceReportPage } from '@/features/attendance/components/attendance-report-page';
 import { todayIn } from '@/features/attendance/components/format';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { attendanceMessages, type ScanResult } from '@contract/attendance';
+import { attendanceMessages, type ScanResult } from '@contract/attendance/attendance';
 import { endpoints } from '@contract/endpoints';
 import { MemberScanPage, OwnerScanPage } from '@/features/attendance/components/scan-page';
 import { mockEndpoint } from '@tests/mocks/endpoint';

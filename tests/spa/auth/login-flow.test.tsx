@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { User } from '@contract/auth';
+import type { User } from '@contract/accounts/auth';
 import { endpoints } from '@contract/endpoints';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { SESSION_STORAGE_KEY, useSessionStore } from '@/stores/session-store';

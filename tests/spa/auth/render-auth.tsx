@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { Toaster } from 'sonner';
-import type { User } from '@contract/auth';
+import type { User } from '@contract/accounts/auth';
 import { paths } from '@/config/paths';
 import { createQueryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session-store';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
-import type { DeviceSession } from '@contract/sessions';
+import type { DeviceSession } from '@contract/accounts/sessions';
 import { paths } from '@/config/paths';
 import { SignedInDevices } from '@/features/auth/components/signed-in-devices';
 import { mockEndpoint } from '@tests/mocks/endpoint';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Booking, OwnerBooking } from '@contract/bookings';
+import type { Booking, OwnerBooking } from '@contract/bookings/bookings';
 import { endpoints } from '@contract/endpoints';
-import { membershipMessages } from '@contract/memberships';
+import { membershipMessages } from '@contract/memberships/memberships';
 import { paths } from '@/config/paths';
 import { mockEndpoint } from '@tests/mocks/endpoint';
 import { buildBooking } from '@tests/mocks/members';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@contract/endpoints';
-import { promoMessages } from '@contract/promos';
+import { promoMessages } from '@contract/bookings/promos';
 import { paths } from '@/config/paths';
 import { mockEndpoint } from '@tests/mocks/endpoint';
 import { buildGymDetail } from '@tests/mocks/gyms';

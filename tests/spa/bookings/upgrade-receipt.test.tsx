@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
-import type { Receipt } from '@contract/payments';
+import type { Receipt } from '@contract/bookings/payments';
 import { paths } from '@/config/paths';
 import { mockEndpoint } from '@tests/mocks/endpoint';
 import { server } from '@tests/mocks/server';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '@contract/bookings';
+import type { Booking } from '@contract/bookings/bookings';
 import { endpoints } from '@contract/endpoints';
-import { membershipMessages, type UpgradeQuote } from '@contract/memberships';
+import { membershipMessages, type UpgradeQuote } from '@contract/memberships/memberships';
 import { paths } from '@/config/paths';
 import { mockEndpoint } from '@tests/mocks/endpoint';
 import { buildBooking } from '@tests/mocks/members';

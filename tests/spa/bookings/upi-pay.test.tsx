@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Booking } from '@contract/bookings';
+import type { Booking } from '@contract/bookings/bookings';
 import { endpoints } from '@contract/endpoints';
 import { paths } from '@/config/paths';
 import { mockEndpoint } from '@tests/mocks/endpoint';

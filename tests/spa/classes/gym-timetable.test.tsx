@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { classMessages, needPassMessage } from '@contract/classes';
+import { classMessages, needPassMessage } from '@contract/classes/classes';
 import { endpoints } from '@contract/endpoints';
 import { paths } from '@/config/paths';
 import { GymTimetable } from '@/features/classes/components/gym-timetable';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { classMessages } from '@contract/classes';
+import { classMessages } from '@contract/classes/classes';
 import { endpoints } from '@contract/endpoints';
 import { paths } from '@/config/paths';
 import { buildClassRules, buildClassSeries, buildClassSession } from '@tests/mocks/classes';

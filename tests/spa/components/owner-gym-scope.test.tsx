@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
-import type { OwnerGym } from '@contract/owner-gyms';
+import type { OwnerGym } from '@contract/gyms/owner-gyms';
 import { OwnerGymScope } from '@/components/owner/owner-gym-scope';
 import { mockEndpoint } from '@tests/mocks/endpoint';
 import { server } from '@tests/mocks/server';

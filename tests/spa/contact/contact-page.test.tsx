@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@contract/common';
-import { contactMessages } from '@contract/contact';
+import { contactMessages } from '@contract/community/contact';
 import { endpoints } from '@contract/endpoints';
 import { paths } from '@/config/paths';
 import { mockEndpoint } from '@tests/mocks/endpoint';

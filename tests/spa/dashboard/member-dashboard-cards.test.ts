@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screensOf } from '@/components/layouts/area-nav';
-import dashboard from '@/locales/en/lazy/dashboard.json';
-import screens from '@/locales/en/lazy/area-screens.json';
+import dashboard from '@/features/dashboard/locales/en/dashboard.json';
+import screens from '@/components/layouts/locales/en/area-screens.json';
 
 // The member's dashboard draws a card for every screen of the area: a screen added to the menu without its card's
 // words showed its key ("dashboard.member.cards.classes") to every member.

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@contract/endpoints';
-import type { GymDetail } from '@contract/gyms';
+import type { GymDetail } from '@contract/gyms/gyms';
 import { CompareGymsPage } from '@/features/gyms/components/compare-gyms-page';
 import { buildGymDetail, buildPlan } from '@tests/mocks/gyms';
 import { recordEndpoint, renderGyms } from './render-gyms';

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
-import { gymSearchKey, gymsBusyKey, parseListParams, toSearchQuery } from '@contract/gym-list-url';
+import { gymSearchKey, gymsBusyKey, parseListParams, toSearchQuery } from '@contract/gyms/gym-list-url';
 import { GymListPage } from '@/features/gyms/components/gym-list-page';
 import { createQueryClient } from '@/lib/query-client';
 import { buildGymSummary, buildPage } from '@tests/mocks/gyms';

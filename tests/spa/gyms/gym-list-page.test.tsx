@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@contract/endpoints';
-import { gymSearchKey, gymsBusyKey, parseListParams, toSearchQuery } from '@contract/gym-list-url';
-import type { GymSummary } from '@contract/gyms';
+import { gymSearchKey, gymsBusyKey, parseListParams, toSearchQuery } from '@contract/gyms/gym-list-url';
+import type { GymSummary } from '@contract/gyms/gyms';
 import { GymListPage } from '@/features/gyms/components/gym-list-page';
 import { buildGymSummary, buildPage } from '@tests/mocks/gyms';
 import { recordEndpoint, renderGyms } from './render-gyms';

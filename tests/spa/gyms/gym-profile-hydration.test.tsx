@@ -5,7 +5,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstReviewsQuery, gymBusyKey, gymDetailKey, gymReviewsKey } from '@contract/gym-profile-keys';
+import { firstReviewsQuery, gymBusyKey, gymDetailKey, gymReviewsKey } from '@contract/gyms/gym-profile-keys';
 import { Component as GymProfileRoute } from '@/app/routes/gym-profile';
 import { paths } from '@/config/paths';
 import { createQueryClient } from '@/lib/query-client';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gymSearchKey, gymsBusyKey, parseListParams, toSearchQuery } from '@contract/gym-list-url';
+import { gymSearchKey, gymsBusyKey, parseListParams, toSearchQuery } from '@contract/gyms/gym-list-url';
 import { gymsBusyQueryOptions } from '@/features/gyms/api/gyms-busy';
 import { searchGymsQueryOptions } from '@/features/gyms/api/search-gyms';
 

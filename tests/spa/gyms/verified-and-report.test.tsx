@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { reportMessages } from '@contract/admin';
+import { reportMessages } from '@contract/admin/admin';
 import { endpoints } from '@contract/endpoints';
-import type { GymDetail } from '@contract/gyms';
+import type { GymDetail } from '@contract/gyms/gyms';
 import { GymCard } from '@/features/gyms/components/gym-card';
 import { GymProfilePage } from '@/features/gyms/components/gym-profile-page';
 import { buildGymDetail, buildGymSummary, buildReview, buildReviewList } from '@tests/mocks/gyms';

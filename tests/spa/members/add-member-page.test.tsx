@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bookingMessages } from '@contract/bookings';
+import { bookingMessages } from '@contract/bookings/bookings';
 import { messages } from '@contract/common';
 import { endpoints } from '@contract/endpoints';
-import { memberMessages } from '@contract/members';
+import { memberMessages } from '@contract/gyms/members';
 import { paths } from '@/config/paths';
 import { mockEndpoint } from '@tests/mocks/endpoint';
 import { buildBooking, buildGymMember } from '@tests/mocks/members';

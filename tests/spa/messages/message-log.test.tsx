@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
-import type { Delivery, DeliveryPage } from '@contract/notifications';
-import type { OwnerGym } from '@contract/owner-gyms';
+import type { Delivery, DeliveryPage } from '@contract/messaging/notifications';
+import type { OwnerGym } from '@contract/gyms/owner-gyms';
 import { paths } from '@/config/paths';
 import { mockEndpoint } from '@tests/mocks/endpoint';
 import { server } from '@tests/mocks/server';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { classMessages, type MyClass } from '@contract/classes';
+import { classMessages, type MyClass } from '@contract/classes/classes';
 import { endpoints } from '@contract/endpoints';
 import { paths } from '@/config/paths';
 import { mockEndpoint } from '@tests/mocks/endpoint';

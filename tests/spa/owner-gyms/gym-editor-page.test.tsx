@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@contract/endpoints';
-import { gymMessages, type OwnedGym, type PlanChange } from '@contract/owner-gyms';
+import { gymMessages, type OwnedGym, type PlanChange } from '@contract/gyms/owner-gyms';
 import { paths } from '@/config/paths';
 import { mockEndpoint } from '@tests/mocks/endpoint';
 import { server } from '@tests/mocks/server';

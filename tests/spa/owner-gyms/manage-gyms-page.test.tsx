@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@contract/endpoints';
-import type { OwnerGym } from '@contract/owner-gyms';
+import type { OwnerGym } from '@contract/gyms/owner-gyms';
 import { paths } from '@/config/paths';
 import { mockEndpoint } from '@tests/mocks/endpoint';
 import { server } from '@tests/mocks/server';

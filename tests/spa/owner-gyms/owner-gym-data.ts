@@ -1,4 +1,4 @@
-import type { OwnedGym, OwnerGym, OwnerPlan } from '@contract/owner-gyms';
+import type { OwnedGym, OwnerGym, OwnerPlan } from '@contract/gyms/owner-gyms';
 
 /** One of the owner's gyms as gyms.php?action=mine lists it. */
 export const ownerGym = (overrides: Partial<OwnerGym> = {}): OwnerGym => ({

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { User } from '@contract/auth';
+import type { User } from '@contract/accounts/auth';
 import { endpoints } from '@contract/endpoints';
-import { ownerMessages } from '@contract/owners';
+import { ownerMessages } from '@contract/accounts/owners';
 import { paths } from '@/config/paths';
 import { useSessionStore } from '@/stores/session-store';
 import { mockEndpoint } from '@tests/mocks/endpoint';

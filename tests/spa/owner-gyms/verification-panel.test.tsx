@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { adminMessages, type OwnerVerification } from '@contract/admin';
+import { adminMessages, type OwnerVerification } from '@contract/admin/admin';
 import { endpoints } from '@contract/endpoints';
-import { gstinMessages } from '@contract/gstin';
+import { gstinMessages } from '@contract/gyms/gstin';
 import { paths } from '@/config/paths';
 import { mockEndpoint } from '@tests/mocks/endpoint';
 import { server } from '@tests/mocks/server';

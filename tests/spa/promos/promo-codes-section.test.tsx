@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@contract/endpoints';
-import { promoMessages, type Promo } from '@contract/promos';
+import { promoMessages, type Promo } from '@contract/bookings/promos';
 import { paths } from '@/config/paths';
 import { mockEndpoint } from '@tests/mocks/endpoint';
 import { buildPromo, promoServer } from '@tests/mocks/promos';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
-import { firstReviewsQuery, gymBusyKey, gymDetailKey, gymReviewsKey } from '@contract/gym-profile-keys';
-import { reviewMessages } from '@contract/reviews';
+import { firstReviewsQuery, gymBusyKey, gymDetailKey, gymReviewsKey } from '@contract/gyms/gym-profile-keys';
+import { reviewMessages } from '@contract/community/reviews';
 import { paths } from '@/config/paths';
 import { buildOwnReview } from '@tests/mocks/community';
 import { mockEndpoint } from '@tests/mocks/endpoint';

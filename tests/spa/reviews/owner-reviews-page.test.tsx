@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@contract/endpoints';
-import { reviewMessages } from '@contract/reviews';
+import { reviewMessages } from '@contract/community/reviews';
 import { paths } from '@/config/paths';
 import { buildOwnReview, buildReviewList } from '@tests/mocks/community';
 import { mockEndpoint } from '@tests/mocks/endpoint';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MyClass } from '@contract/classes';
+import type { MyClass } from '@contract/classes/classes';
 import { endpoints } from '@contract/endpoints';
 import { paths } from '@/config/paths';
 import { mockEndpoint } from '@tests/mocks/endpoint';

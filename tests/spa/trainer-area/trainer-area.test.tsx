@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { classMessages, type ClassSession, type Roster, type TeachingSession } from '@contract/classes';
+import { classMessages, type ClassSession, type Roster, type TeachingSession } from '@contract/classes/classes';
 import { endpoints } from '@contract/endpoints';
 import { paths } from '@/config/paths';
 import { mockEndpoint } from '@tests/mocks/endpoint';

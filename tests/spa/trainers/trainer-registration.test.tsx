@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages, type UserType } from '@contract/common';
 import { endpoints } from '@contract/endpoints';
-import { trainerMessages, type Trainer } from '@contract/trainers';
+import { trainerMessages, type Trainer } from '@contract/gyms/trainers';
 import { paths } from '@/config/paths';
 import { mockEndpoint } from '@tests/mocks/endpoint';
 import { buildGymSummary, buildPage } from '@tests/mocks/gyms';

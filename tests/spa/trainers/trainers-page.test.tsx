@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@contract/common';
 import { endpoints } from '@contract/endpoints';
-import { uploadMessages } from '@contract/uploads';
+import { uploadMessages } from '@contract/gyms/uploads';
 import { paths } from '@/config/paths';
 import { mockEndpoint } from '@tests/mocks/endpoint';
 import { server } from '@tests/mocks/server';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@contract/endpoints';
-import { ownerMessages } from '@contract/owners';
+import { ownerMessages } from '@contract/accounts/owners';
 import { registerOwner } from '../owner-registration-service';
 import { defineRoute } from '../../../routes/define-route';
 

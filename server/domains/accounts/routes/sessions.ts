@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@contract/endpoints';
-import { sessionMessages } from '@contract/sessions';
+import { sessionMessages } from '@contract/accounts/sessions';
 import { defineRoute } from '../../../routes/define-route';
 
 /** sessions.php: the signed-in devices of whoever asks (member, owner or trainer) and signing them out. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminMessages, reportMessages } from '@contract/admin';
+import { adminMessages, reportMessages } from '@contract/admin/admin';
 import { endpoints } from '@contract/endpoints';
 import { listAccounts } from '../../accounts';
 import { listAudit } from '../audit-service';

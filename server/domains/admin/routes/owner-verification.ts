@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminMessages, reportMessages, DOCUMENT_FIELDS, MAX_DOCUMENT_BYTES, verificationFieldsSchema, type DocumentKind } from '@contract/admin';
+import { adminMessages, reportMessages, DOCUMENT_FIELDS, MAX_DOCUMENT_BYTES, verificationFieldsSchema, type DocumentKind } from '@contract/admin/admin';
 import { endpoints } from '@contract/endpoints';
 import { badRequest, HttpError } from '../../../plugins/app/errors';
 import type { UploadedDocument } from '../verification-service';

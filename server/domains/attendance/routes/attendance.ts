@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { attendanceMessages, type ScanResult } from '@contract/attendance';
+import { attendanceMessages, type ScanResult } from '@contract/attendance/attendance';
 import { endpoints } from '@contract/endpoints';
 import { defineRoute } from '../../../routes/define-route';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bookingMessages } from '@contract/bookings';
+import { bookingMessages } from '@contract/bookings/bookings';
 import { endpoints } from '@contract/endpoints';
 import { requireIdempotencyKey } from '../../../shared/idempotency';
 import { defineRoute } from '../../../routes/define-route';

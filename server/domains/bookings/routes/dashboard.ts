@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { dashboardMessages } from '@contract/dashboard';
+import { dashboardMessages } from '@contract/accounts/dashboard';
 import { endpoints } from '@contract/endpoints';
 import { defineRoute } from '../../../routes/define-route';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@contract/endpoints';
-import { memberMessages } from '@contract/members';
+import { memberMessages } from '@contract/gyms/members';
 import { requireIdempotencyKey } from '../../../shared/idempotency';
 import { defineRoute } from '../../../routes/define-route';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '@contract/endpoints';
-import { paymentMessages } from '@contract/payments';
+import { paymentMessages } from '@contract/bookings/payments';
 import { badRequest } from '../../../plugins/app/errors';
 import { requireIdempotencyKey } from '../../../shared/idempotency';
 import { defineRoute } from '../../../routes/define-route';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { classMessages } from '@contract/classes';
+import { classMessages } from '@contract/classes/classes';
 import { endpoints } from '@contract/endpoints';
 import { requireIdempotencyKey } from '../../../shared/idempotency';
 import { defineRoute } from '../../../routes/define-route';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { announcementMessages, type Announcement } from '@contract/announcements';
+import { announcementMessages, type Announcement } from '@contract/community/announcements';
 import { endpoints } from '@contract/endpoints';
 import { defineRoute } from '../../../routes/define-route';
 

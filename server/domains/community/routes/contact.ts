@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contactMessages } from '@contract/contact';
+import { contactMessages } from '@contract/community/contact';
 import { endpoints } from '@contract/endpoints';
 import { defineRoute } from '../../../routes/define-route';
 

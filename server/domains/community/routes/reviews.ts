@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@contract/endpoints';
-import { reviewMessages } from '@contract/reviews';
+import { reviewMessages } from '@contract/community/reviews';
 import { listReviews } from '../review-service';
 import { defineRoute } from '../../../routes/define-route';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@contract/endpoints';
-import { gymPhotoMessages, gymPhotoUploadFieldsSchema } from '@contract/gym-photos';
+import { gymPhotoMessages, gymPhotoUploadFieldsSchema } from '@contract/gyms/gym-photos';
 import { defineRoute } from '../../../routes/define-route';
 import { acceptPhotoUploads, readPhotoUpload } from '../../../routes/photo-upload';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@contract/endpoints';
-import { gymMessages } from '@contract/owner-gyms';
+import { gymMessages } from '@contract/gyms/owner-gyms';
 import { createGym, getOwnedGym, listOwnerGyms, setGymActive, updateGym } from '../owner-gym-service';
 import { defineRoute } from '../../../routes/define-route';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@contract/endpoints';
-import { gymMessages } from '@contract/owner-gyms';
+import { gymMessages } from '@contract/gyms/owner-gyms';
 import { listOwnedPlans, updateOwnedPlans } from '../plan-service';
 import { defineRoute } from '../../../routes/define-route';
 

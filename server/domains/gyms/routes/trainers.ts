@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@contract/endpoints';
-import { trainerMessages, trainerPhotoFieldsSchema } from '@contract/trainers';
+import { trainerMessages, trainerPhotoFieldsSchema } from '@contract/gyms/trainers';
 import { defineRoute } from '../../../routes/define-route';
 import { acceptPhotoUploads, readPhotoUpload } from '../../../routes/photo-upload';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@contract/endpoints';
-import { notificationMessages } from '@contract/notifications';
+import { notificationMessages } from '@contract/messaging/notifications';
 import { defineRoute } from '../../../routes/define-route';
 
 /** notifications.php: the signed-in user's messages in the app, and marking them read. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountStatus, AccountSummary } from '@contract/admin';
-import { adminRoutes } from '@contract/admin-routes';
+import type { AccountStatus, AccountSummary } from '@contract/admin/admin';
+import { adminRoutes } from '@contract/admin/admin-routes';
 import type { Paged } from '@contract/common';
 import { endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlatformOverview } from '@contract/admin';
-import { adminRoutes } from '@contract/admin-routes';
+import type { PlatformOverview } from '@contract/admin/admin';
+import { adminRoutes } from '@contract/admin/admin-routes';
 import { endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminMessages, type AccountSummary } from '@contract/admin';
+import { adminMessages, type AccountSummary } from '@contract/admin/admin';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Select, TextField } from '@/components/ui/field';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminReasonSchema } from '@contract/admin';
+import { adminReasonSchema } from '@contract/admin/admin';
 import { DocumentTitle } from '@/components/layouts/document-title';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

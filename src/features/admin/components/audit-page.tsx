@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry } from '@contract/admin';
+import type { AuditEntry } from '@contract/admin/admin';
 import { Button } from '@/components/ui/button';
 import { Select, TextField } from '@/components/ui/field';
 import { usePaging } from '@/components/ui/pagination';

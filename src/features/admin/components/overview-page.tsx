@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { numberFormat } from '@contract/calendar';
 import { useTranslation } from 'react-i18next';
-import type { PlatformOverview } from '@contract/admin';
+import type { PlatformOverview } from '@contract/admin/admin';
 import { Card } from '@/components/ui/card';
 import { ButtonLink } from '@/components/ui/button';
 import { adminPaths } from '@/config/admin-paths';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportReasonLabels, type ReportedItem } from '@contract/admin';
+import { reportReasonLabels, type ReportedItem } from '@contract/admin/admin';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { usePaging } from '@/components/ui/pagination';

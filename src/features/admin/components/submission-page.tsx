@@ -1,7 +1,7 @@
 import { useMemo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { adminMessages, type VerificationDocument, type VerificationQueueItem } from '@contract/admin';
+import { adminMessages, type VerificationDocument, type VerificationQueueItem } from '@contract/admin/admin';
 import { MAX_PAGE_SIZE } from '@contract/constants';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

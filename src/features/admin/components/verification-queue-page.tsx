@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { verificationStatuses, type VerificationQueueItem } from '@contract/admin';
+import { verificationStatuses, type VerificationQueueItem } from '@contract/admin/admin';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { usePaging } from '@/components/ui/pagination';

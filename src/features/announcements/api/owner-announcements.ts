@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Announcement, AnnouncementWrite } from '@contract/announcements';
-import { communityRoutes } from '@contract/community-routes';
+import type { Announcement, AnnouncementWrite } from '@contract/community/announcements';
+import { communityRoutes } from '@contract/community/community-routes';
 import { endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';
 

@@ -10,7 +10,7 @@ import {
   announcementPriorities,
   type Announcement,
   type AnnouncementForm,
-} from '@contract/announcements';
+} from '@contract/community/announcements';
 import { paths } from '@/config/paths';
 import { DocumentTitle } from '@/components/layouts/document-title';
 import { OwnerGymScope } from '@/components/owner/owner-gym-scope';

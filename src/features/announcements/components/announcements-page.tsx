@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Announcement, AnnouncementStatus } from '@contract/announcements';
-import type { OwnerGym } from '@contract/owner-gyms';
+import type { Announcement, AnnouncementStatus } from '@contract/community/announcements';
+import type { OwnerGym } from '@contract/gyms/owner-gyms';
 import { paths } from '@/config/paths';
 import { DocumentTitle } from '@/components/layouts/document-title';
 import { OwnerGymScope } from '@/components/owner/owner-gym-scope';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AnnouncementPriority } from '@contract/announcements';
+import type { AnnouncementPriority } from '@contract/community/announcements';
 import { PriorityTag } from '@/components/announcements/announcement-list';
 
 export function PriorityBadge({ priority }: { priority: AnnouncementPriority }) {

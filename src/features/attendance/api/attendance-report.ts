@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AttendanceRecord } from '@contract/attendance';
-import { attendanceRoutes } from '@contract/attendance-routes';
+import type { AttendanceRecord } from '@contract/attendance/attendance';
+import { attendanceRoutes } from '@contract/attendance/attendance-routes';
 import type { Paged } from '@contract/common';
 import { endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GymQr } from '@contract/attendance';
-import { attendanceRoutes } from '@contract/attendance-routes';
+import type { GymQr } from '@contract/attendance/attendance';
+import { attendanceRoutes } from '@contract/attendance/attendance-routes';
 import { endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ScanResult } from '@contract/attendance';
-import { attendanceRoutes } from '@contract/attendance-routes';
+import type { ScanResult } from '@contract/attendance/attendance';
+import { attendanceRoutes } from '@contract/attendance/attendance-routes';
 import { endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';
 

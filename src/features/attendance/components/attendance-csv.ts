@@ -1,4 +1,4 @@
-import type { AttendanceRecord } from '@contract/attendance';
+import type { AttendanceRecord } from '@contract/attendance/attendance';
 import { downloadCsv } from '@/lib/download-csv';
 import { timeAt } from './format';
 

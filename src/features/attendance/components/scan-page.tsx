@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OwnerGym } from '@contract/owner-gyms';
+import type { OwnerGym } from '@contract/gyms/owner-gyms';
 import { DocumentTitle } from '@/components/layouts/document-title';
 import { OwnerGymScope } from '@/components/owner/owner-gym-scope';
 import { checkInByCode, markAttendance, useScanMutation } from '../api/mark-attendance';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@contract/auth';
+import type { User } from '@contract/accounts/auth';
 import { apiRoutes as endpoints, endpointPath } from '@contract/routes';
 import { ApiError, callApi } from '@/lib/api';
 import { useSessionStore } from '@/stores/session-store';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointPath } from '@contract/routes';
-import { sessionRoutes } from '@contract/session-routes';
-import type { DeviceSession } from '@contract/sessions';
+import { sessionRoutes } from '@contract/accounts/session-routes';
+import type { DeviceSession } from '@contract/accounts/sessions';
 import { callApi, dataOf } from '@/lib/api';
 import { useSessionStore } from '@/stores/session-store';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpointPath } from '@contract/routes';
-import { sessionRoutes } from '@contract/session-routes';
+import { sessionRoutes } from '@contract/accounts/session-routes';
 import { callApi } from '@/lib/api';
 
 export async function revokeSession(sessionId: string): Promise<string> {

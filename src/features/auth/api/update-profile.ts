@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@contract/auth';
+import type { User } from '@contract/accounts/auth';
 import { apiRoutes as endpoints, endpointPath } from '@contract/routes';
-import type { ProfileUpdateBody } from '@contract/profile';
+import type { ProfileUpdateBody } from '@contract/accounts/profile';
 import { ApiError, callApi } from '@/lib/api';
 import { useSessionStore } from '@/stores/session-store';
 import { profileQueryKey } from './get-profile';

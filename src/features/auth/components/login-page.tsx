@@ -4,7 +4,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/layouts/document-title';
 import { Alert } from '@/components/ui/alert';
 import { notify } from '@/lib/notify';
-import type { User } from '@contract/auth';
+import type { User } from '@contract/accounts/auth';
 import { useSessionStore } from '@/stores/session-store';
 import { returnPathAfterLogin } from '../utils/return-path';
 import { AuthLayout } from './auth-layout';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginFormSchema, type LoginForm } from '@contract/auth';
+import { loginFormSchema, type LoginForm } from '@contract/accounts/auth';
 import { PolicyLink } from '@/components/auth/policy-link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { dateFormat } from '@contract/calendar';
 import { useTranslation } from 'react-i18next';
-import type { DeviceSession } from '@contract/sessions';
+import type { DeviceSession } from '@contract/accounts/sessions';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { InlineLoader } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
-import strings from '@/locales/en/lazy/devices.json';
+import strings from '@/features/auth/locales/en/devices.json';
 import { addLazyStrings } from '@/lib/lazy-strings';
 import { useSessions } from '../api/list-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';

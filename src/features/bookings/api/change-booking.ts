@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bookingRoutes } from '@contract/booking-routes';
-import type { Booking } from '@contract/bookings';
+import { bookingRoutes } from '@contract/bookings/booking-routes';
+import type { Booking } from '@contract/bookings/bookings';
 import { endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PassType } from '@contract/gyms';
-import { promoRoutes } from '@contract/promo-routes';
-import type { PromoQuote } from '@contract/promos';
+import type { PassType } from '@contract/gyms/gyms';
+import { promoRoutes } from '@contract/bookings/promo-routes';
+import type { PromoQuote } from '@contract/bookings/promos';
 import { endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';
 

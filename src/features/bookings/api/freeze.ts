@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking } from '@contract/bookings';
-import { membershipRoutes } from '@contract/membership-routes';
-import type { FreezeBody } from '@contract/memberships';
+import type { Booking } from '@contract/bookings/bookings';
+import { membershipRoutes } from '@contract/memberships/membership-routes';
+import type { FreezeBody } from '@contract/memberships/memberships';
 import { endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';
 

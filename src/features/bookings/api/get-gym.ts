@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GymDetail } from '@contract/gyms';
+import type { GymDetail } from '@contract/gyms/gyms';
 import { apiRoutes, endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { bookingRoutes } from '@contract/booking-routes';
-import type { Booking, BookingScope, BookingSummary } from '@contract/bookings';
+import { bookingRoutes } from '@contract/bookings/booking-routes';
+import type { Booking, BookingScope, BookingSummary } from '@contract/bookings/bookings';
 import type { Paged } from '@contract/common';
 import { endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bookingRoutes } from '@contract/booking-routes';
-import type { OwnerBooking } from '@contract/bookings';
+import { bookingRoutes } from '@contract/bookings/booking-routes';
+import type { OwnerBooking } from '@contract/bookings/bookings';
 import type { Paged } from '@contract/common';
-import type { DeskMethod, Earnings, OwnerPayment, PaymentResult } from '@contract/payments';
+import type { DeskMethod, Earnings, OwnerPayment, PaymentResult } from '@contract/bookings/payments';
 import { endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bookingRoutes } from '@contract/booking-routes';
-import type { PaymentResult } from '@contract/payments';
+import { bookingRoutes } from '@contract/bookings/booking-routes';
+import type { PaymentResult } from '@contract/bookings/payments';
 import { endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';
 

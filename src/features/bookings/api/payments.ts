@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { bookingRoutes } from '@contract/booking-routes';
+import { bookingRoutes } from '@contract/bookings/booking-routes';
 import type { Paged } from '@contract/common';
-import type { Payment, Receipt } from '@contract/payments';
+import type { Payment, Receipt } from '@contract/bookings/payments';
 import { endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';
 

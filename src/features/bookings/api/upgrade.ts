@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingCreated } from '@contract/bookings';
-import { membershipRoutes } from '@contract/membership-routes';
-import type { UpgradeBody, UpgradeQuote } from '@contract/memberships';
+import type { BookingCreated } from '@contract/bookings/bookings';
+import { membershipRoutes } from '@contract/memberships/membership-routes';
+import type { UpgradeBody, UpgradeQuote } from '@contract/memberships/memberships';
 import { endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Booking } from '@contract/bookings';
-import { renewBookableFrom, renewLink, renewStartDate } from '@contract/renewal';
+import type { Booking } from '@contract/bookings/bookings';
+import { renewBookableFrom, renewLink, renewStartDate } from '@contract/memberships/renewal';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';

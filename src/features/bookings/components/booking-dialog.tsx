@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Booking } from '@contract/bookings';
+import type { Booking } from '@contract/bookings/bookings';
 import { Dialog } from '@/components/ui/dialog';
 import { notify } from '@/lib/notify';
 

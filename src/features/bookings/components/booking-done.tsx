@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Booking, BookingCreated } from '@contract/bookings';
+import type { Booking, BookingCreated } from '@contract/bookings/bookings';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';

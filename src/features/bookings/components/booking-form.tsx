@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { BOOKING_HORIZON_DAYS, paymentMethods, type BookingCreated, type PaymentMethod } from '@contract/bookings';
-import { passTypes, type GymDetail, type PassType } from '@contract/gyms';
+import { BOOKING_HORIZON_DAYS, paymentMethods, type BookingCreated, type PaymentMethod } from '@contract/bookings/bookings';
+import { passTypes, type GymDetail, type PassType } from '@contract/gyms/gyms';
 import { DocumentTitle } from '@/components/layouts/document-title';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Booking, PaymentOrder } from '@contract/bookings';
+import type { Booking, PaymentOrder } from '@contract/bookings/bookings';
 import { DocumentTitle } from '@/components/layouts/document-title';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';

@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { bookingPaymentStatuses, bookingStatuses, type OwnerBooking } from '@contract/bookings';
+import { bookingPaymentStatuses, bookingStatuses, type OwnerBooking } from '@contract/bookings/bookings';
 import { PAGE_SIZES } from '@contract/common';
-import type { OwnerGym } from '@contract/owner-gyms';
-import { deskMethods, type DeskMethod } from '@contract/payments';
+import type { OwnerGym } from '@contract/gyms/owner-gyms';
+import { deskMethods, type DeskMethod } from '@contract/bookings/payments';
 import { DocumentTitle } from '@/components/layouts/document-title';
 import { OwnerGymScope } from '@/components/owner/owner-gym-scope';
 import { Alert } from '@/components/ui/alert';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PromoQuote } from '@contract/promos';
+import type { PromoQuote } from '@contract/bookings/promos';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { formatPaise } from '@/lib/format';

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { Booking, PaymentMethod } from '@contract/bookings';
-import type { PassType } from '@contract/gyms';
+import type { Booking, PaymentMethod } from '@contract/bookings/bookings';
+import type { PassType } from '@contract/gyms/gyms';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Booking } from '@contract/bookings';
+import type { Booking } from '@contract/bookings/bookings';
 import { PAGE_SIZES } from '@contract/constants';
 import { DocumentTitle } from '@/components/layouts/document-title';
 import { Alert } from '@/components/ui/alert';

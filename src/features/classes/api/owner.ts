@@ -1,10 +1,10 @@
 // The owner's calls: series, sessions, roster, settings. Owner screens may load zod (the form validates with the contract).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { classRoutes } from '@contract/class-routes';
-import type { ClassCreateBody, ClassMoveSessionBody, ClassRules, ClassSeries, ClassSession, ClassUpdateBody, Roster } from '@contract/classes';
+import { classRoutes } from '@contract/classes/class-routes';
+import type { ClassCreateBody, ClassMoveSessionBody, ClassRules, ClassSeries, ClassSession, ClassUpdateBody, Roster } from '@contract/classes/classes';
 import { endpointPath } from '@contract/routes';
-import { trainerRoutes } from '@contract/trainer-routes';
-import type { Trainer } from '@contract/trainers';
+import { trainerRoutes } from '@contract/gyms/trainer-routes';
+import type { Trainer } from '@contract/gyms/trainers';
 import { callApi, dataOf } from '@/lib/api';
 
 type Saved<T> = { data: T; message: string };

@@ -1,8 +1,8 @@
 // The timetable on a gym's profile: zod-free (types only), as the profile starts without zod.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { classRoutes } from '@contract/class-routes';
-import { classRulesKey, classTimetableKey } from '@contract/gym-profile-keys';
-import type { ClassBooked, ClassRules, ClassSession } from '@contract/classes';
+import { classRoutes } from '@contract/classes/class-routes';
+import { classRulesKey, classTimetableKey } from '@contract/gyms/gym-profile-keys';
+import type { ClassBooked, ClassRules, ClassSession } from '@contract/classes/classes';
 import { endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';
 

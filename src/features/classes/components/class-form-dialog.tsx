@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { classCategories, classCreateBodySchema, classUpdateBodySchema, classWeekdays, type ClassSeries, type ClassWeekday } from '@contract/classes';
+import { classCategories, classCreateBodySchema, classUpdateBodySchema, classWeekdays, type ClassSeries, type ClassWeekday } from '@contract/classes/classes';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { ClassSession, NeedPassData } from '@contract/classes';
-import { timetableWeek } from '@contract/gym-profile-keys';
+import type { ClassSession, NeedPassData } from '@contract/classes/classes';
+import { timetableWeek } from '@contract/gyms/gym-profile-keys';
 import { paths } from '@/config/paths';
 import { loginPathFor } from '@/components/guards/require-role';
 import { Alert } from '@/components/ui/alert';

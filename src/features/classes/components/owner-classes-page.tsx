@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClassSeries, ClassSession } from '@contract/classes';
-import type { OwnerGym } from '@contract/owner-gyms';
+import type { ClassSeries, ClassSession } from '@contract/classes/classes';
+import type { OwnerGym } from '@contract/gyms/owner-gyms';
 import { DocumentTitle } from '@/components/layouts/document-title';
 import { OwnerGymScope } from '@/components/owner/owner-gym-scope';
 import { Alert } from '@/components/ui/alert';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ClassSession } from '@contract/classes';
+import type { ClassSession } from '@contract/classes/classes';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatDay, sessionDay, sessionTime } from '../week';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { communityRoutes } from '@contract/community-routes';
-import type { ContactForm } from '@contract/contact';
+import { communityRoutes } from '@contract/community/community-routes';
+import type { ContactForm } from '@contract/community/contact';
 import { endpointPath } from '@contract/routes';
 import { callApi } from '@/lib/api';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTACT_LIMITS, contactBodySchema, type ContactForm } from '@contract/contact';
+import { CONTACT_LIMITS, contactBodySchema, type ContactForm } from '@contract/community/contact';
 import { paths } from '@/config/paths';
 import { ContactDetails } from '@/components/layouts/contact-details';
 import { DocumentTitle } from '@/components/layouts/document-title';

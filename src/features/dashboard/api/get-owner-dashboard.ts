@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OwnerDashboard } from '@contract/dashboard';
-import { dashboardRoutes } from '@contract/dashboard-routes';
+import type { OwnerDashboard } from '@contract/accounts/dashboard';
+import { dashboardRoutes } from '@contract/accounts/dashboard-routes';
 import { endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';
 

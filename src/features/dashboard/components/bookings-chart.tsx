@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OwnerDashboard } from '@contract/dashboard';
+import type { OwnerDashboard } from '@contract/accounts/dashboard';
 
 type Day = OwnerDashboard['bookingsByDay'][number];
 

@@ -1,8 +1,8 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { OwnerDashboard as Figures } from '@contract/dashboard';
-import type { OwnerGym } from '@contract/owner-gyms';
+import type { OwnerDashboard as Figures } from '@contract/accounts/dashboard';
+import type { OwnerGym } from '@contract/gyms/owner-gyms';
 import { DocumentTitle } from '@/components/layouts/document-title';
 import { OwnerGymScope } from '@/components/owner/owner-gym-scope';
 import { Alert } from '@/components/ui/alert';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GymPhoto } from '@contract/gym-photos';
+import type { GymPhoto } from '@contract/gyms/gym-photos';
 import { endpointPath } from '@contract/routes';
-import { gymPhotoRoutes } from '@contract/gym-photo-routes';
-import { PHOTO_FIELD } from '@contract/uploads';
+import { gymPhotoRoutes } from '@contract/gyms/gym-photo-routes';
+import { PHOTO_FIELD } from '@contract/gyms/uploads';
 import { ApiError, callApi } from '@/lib/api';
 import { uploadForm } from '@/lib/upload';
 import { gymPhotosQueryKey } from './list-gym-photos';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GymPhoto } from '@contract/gym-photos';
+import type { GymPhoto } from '@contract/gyms/gym-photos';
 import { endpointPath } from '@contract/routes';
-import { gymPhotoRoutes } from '@contract/gym-photo-routes';
+import { gymPhotoRoutes } from '@contract/gyms/gym-photo-routes';
 import { ApiError, callApi } from '@/lib/api';
 
 export async function listGymPhotos(gymId: string): Promise<GymPhoto[]> {

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_GYM_PHOTOS, type GymPhoto } from '@contract/gym-photos';
-import { PHOTO_MIME_TYPES, photoFileProblem } from '@contract/uploads';
+import { MAX_GYM_PHOTOS, type GymPhoto } from '@contract/gyms/gym-photos';
+import { PHOTO_MIME_TYPES, photoFileProblem } from '@contract/gyms/uploads';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';

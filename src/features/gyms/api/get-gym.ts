@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gymDetailKey } from '@contract/gym-profile-keys';
-import type { GymDetail } from '@contract/gyms';
+import { gymDetailKey } from '@contract/gyms/gym-profile-keys';
+import type { GymDetail } from '@contract/gyms/gyms';
 import { apiRoutes as endpoints, endpointPath } from '@contract/routes';
 import { callApi } from '@/lib/api';
 import { dataOf } from '@/lib/api';

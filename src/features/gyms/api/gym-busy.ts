@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Busy } from '@contract/attendance';
-import { attendanceRoutes } from '@contract/attendance-routes';
-import { gymBusyKey } from '@contract/gym-profile-keys';
+import type { Busy } from '@contract/attendance/attendance';
+import { attendanceRoutes } from '@contract/attendance/attendance-routes';
+import { gymBusyKey } from '@contract/gyms/gym-profile-keys';
 import { endpointPath } from '@contract/routes';
 import { callApi } from '@/lib/api';
 import { dataOf } from '@/lib/api';

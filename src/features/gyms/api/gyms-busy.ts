@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Busy, BusyList } from '@contract/attendance';
-import { attendanceRoutes } from '@contract/attendance-routes';
-import { gymsBusyKey } from '@contract/gym-list-url';
+import type { Busy, BusyList } from '@contract/attendance/attendance';
+import { attendanceRoutes } from '@contract/attendance/attendance-routes';
+import { gymsBusyKey } from '@contract/gyms/gym-list-url';
 import { endpointPath } from '@contract/routes';
 import { callApi } from '@/lib/api';
 import { dataOf } from '@/lib/api';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { gymReviewsKey } from '@contract/gym-profile-keys';
-import type { ReviewListQuery, ReviewListResult } from '@contract/reviews';
+import { gymReviewsKey } from '@contract/gyms/gym-profile-keys';
+import type { ReviewListQuery, ReviewListResult } from '@contract/community/reviews';
 import { apiRoutes as endpoints, endpointPath } from '@contract/routes';
 import { callApi } from '@/lib/api';
 import { dataOf } from '@/lib/api';

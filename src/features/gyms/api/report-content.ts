@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminRoutes } from '@contract/admin-routes';
+import { adminRoutes } from '@contract/admin/admin-routes';
 import { endpointPath } from '@contract/routes';
 import { callApi } from '@/lib/api';
 

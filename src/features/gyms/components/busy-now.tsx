@@ -1,6 +1,6 @@
 import { createContext, useContext, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Busy } from '@contract/attendance';
+import type { Busy } from '@contract/attendance/attendance';
 import { cn } from '@/components/ui/cn';
 import { formatClock } from '@/lib/format';
 import { useGymBusy } from '../api/gym-busy';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { amenities, MAX_COMPARE, passTypes } from '@contract/constants';
-import type { GymDetail } from '@contract/gyms';
+import type { GymDetail } from '@contract/gyms/gyms';
 import { paths } from '@/config/paths';
 import { formatPaise, formatRating, keepTimesTogether } from '@/lib/format';
 import { DocumentTitle } from '@/components/layouts/document-title';

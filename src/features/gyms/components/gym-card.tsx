@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '@contract/calendar';
-import type { GymSummary } from '@contract/gyms';
+import type { GymSummary } from '@contract/gyms/gyms';
 import { paths } from '@/config/paths';
 import { formatPaise, formatRating } from '@/lib/format';
 import { Button, ButtonLink } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GymDetail } from '@contract/gyms';
+import type { GymDetail } from '@contract/gyms/gyms';
 import { cn } from '@/components/ui/cn';
 import { illustrationOf, photoSrcSet } from '../utils/covers';
 import '../strings';

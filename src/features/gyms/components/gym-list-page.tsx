@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { NEAR_RADIUS_KM, PAGE_SIZES } from '@contract/constants';
 import { gymSorts, MAX_COMPARE } from '@contract/constants';
-import type { GymSort } from '@contract/gyms';
+import type { GymSort } from '@contract/gyms/gyms';
 import { DocumentTitle } from '@/components/layouts/document-title';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

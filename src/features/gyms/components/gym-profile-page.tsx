@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GymDetail } from '@contract/gyms';
+import type { GymDetail } from '@contract/gyms/gyms';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api';
 import { formatRating } from '@/lib/format';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passTypes } from '@contract/constants';
-import type { GymDetail, PublicTrainer } from '@contract/gyms';
+import type { GymDetail, PublicTrainer } from '@contract/gyms/gyms';
 import { paths } from '@/config/paths';
 import { formatPaise, formatPhoneNumber, keepTimesTogether, telHref } from '@/lib/format';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';

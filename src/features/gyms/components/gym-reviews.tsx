@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@contract/constants';
-import type { RatingSummary, Review } from '@contract/reviews';
+import type { RatingSummary, Review } from '@contract/community/reviews';
 import { formatDate, formatRating } from '@/lib/format';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportReasonLabels, reportReasons } from '@contract/admin';
+import { reportReasonLabels, reportReasons } from '@contract/admin/admin';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

@@ -1,5 +1,5 @@
-import type { PhotoUrls } from '@contract/gym-photos';
-import type { GymType } from '@contract/gyms';
+import type { PhotoUrls } from '@contract/gyms/gym-photos';
+import type { GymType } from '@contract/gyms/gyms';
 
 /** A gym without photos shows an illustration of its type (public/covers): never a fake photograph. */
 export const illustrationOf = (gymType: GymType) => `/covers/${gymType}.svg`;

@@ -1,8 +1,8 @@
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
-import { wholeNumber, type GymFilters, type ListState } from '@contract/gym-list-url';
+import { wholeNumber, type GymFilters, type ListState } from '@contract/gyms/gym-list-url';
 
 // What the URL means is in contract/ (the server reads it too); writing it back and the form's defaults are the SPA's.
-export { parseListParams, RATING_OPTIONS, toSearchQuery, type GymFilters, type ListState } from '@contract/gym-list-url';
+export { parseListParams, RATING_OPTIONS, toSearchQuery, type GymFilters, type ListState } from '@contract/gyms/gym-list-url';
 
 /** A price field holds what was typed, minus anything but digits and a minus sign, which is refused, not dropped. */
 export const priceIsNegative = (rupees: string) => rupees.includes('-');

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberRoutes } from '@contract/member-routes';
-import type { MemberAddBody, MemberAdded } from '@contract/members';
+import { memberRoutes } from '@contract/gyms/member-routes';
+import type { MemberAddBody, MemberAdded } from '@contract/gyms/members';
 import { endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';
 

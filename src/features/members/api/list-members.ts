@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Paged } from '@contract/common';
-import { memberRoutes } from '@contract/member-routes';
-import type { GymMember } from '@contract/members';
+import { memberRoutes } from '@contract/gyms/member-routes';
+import type { GymMember } from '@contract/gyms/members';
 import { endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GymMember } from '@contract/members';
+import type { GymMember } from '@contract/gyms/members';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import { formatMobile } from '@/lib/format';
 import { formatDay, formatInstantDay, formatVisit } from '../utils/dates';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { fetchEveryPage } from '@/lib/every-page';
-import type { GymMember } from '@contract/members';
+import type { GymMember } from '@contract/gyms/members';
 import { listMembers } from '../api/list-members';
 import { isoDayOf } from './dates';
 

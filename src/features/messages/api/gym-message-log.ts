@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationRoutes } from '@contract/notification-routes';
-import type { DeliveryPage, GymMessageLogQuery } from '@contract/notifications';
+import { notificationRoutes } from '@contract/messaging/notification-routes';
+import type { DeliveryPage, GymMessageLogQuery } from '@contract/messaging/notifications';
 import { endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';
 

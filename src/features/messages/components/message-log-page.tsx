@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@contract/common';
-import { memberMessageKinds, type Delivery } from '@contract/notifications';
-import type { OwnerGym } from '@contract/owner-gyms';
+import { memberMessageKinds, type Delivery } from '@contract/messaging/notifications';
+import type { OwnerGym } from '@contract/gyms/owner-gyms';
 import { DocumentTitle } from '@/components/layouts/document-title';
 import { OwnerGymScope } from '@/components/owner/owner-gym-scope';
 import { Alert } from '@/components/ui/alert';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { classRoutes } from '@contract/class-routes';
-import type { ClassRules, MyClass } from '@contract/classes';
+import { classRoutes } from '@contract/classes/class-routes';
+import type { ClassRules, MyClass } from '@contract/classes/classes';
 import { endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { classCategoryLabels, type MyClass } from '@contract/classes';
+import { classCategoryLabels, type MyClass } from '@contract/classes/classes';
 import { DocumentTitle } from '@/components/layouts/document-title';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { dateFormat } from '@contract/calendar';
-import type { Notification } from '@contract/notifications';
+import type { Notification } from '@contract/messaging/notifications';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GymCreate, OwnedGym } from '@contract/owner-gyms';
+import type { GymCreate, OwnedGym } from '@contract/gyms/owner-gyms';
 import { apiRoutes, endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';
 import { refreshGyms } from './refresh-gyms';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OwnedGym } from '@contract/owner-gyms';
+import type { OwnedGym } from '@contract/gyms/owner-gyms';
 import { apiRoutes, endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';
 

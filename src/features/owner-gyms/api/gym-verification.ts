@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DocumentKind, OwnerVerification } from '@contract/admin';
-import { adminRoutes } from '@contract/admin-routes';
+import type { DocumentKind, OwnerVerification } from '@contract/admin/admin';
+import { adminRoutes } from '@contract/admin/admin-routes';
 import { endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';
 import { uploadForm } from '@/lib/upload';

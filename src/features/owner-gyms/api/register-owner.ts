@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OwnerRegistration, OwnerRegistrationData } from '@contract/owners';
+import type { OwnerRegistration, OwnerRegistrationData } from '@contract/accounts/owners';
 import { apiRoutes, endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';
 import { useSessionStore } from '@/stores/session-store';

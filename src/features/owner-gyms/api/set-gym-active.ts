@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OwnerGym } from '@contract/owner-gyms';
+import type { OwnerGym } from '@contract/gyms/owner-gyms';
 import { apiRoutes, endpointPath } from '@contract/routes';
 import { callApi } from '@/lib/api';
 import { refreshGyms } from './refresh-gyms';

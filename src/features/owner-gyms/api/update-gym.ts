@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GymUpdate, OwnedGym } from '@contract/owner-gyms';
+import type { GymUpdate, OwnedGym } from '@contract/gyms/owner-gyms';
 import { apiRoutes, endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';
 import { ownedGymQueryKey } from './get-owned-gym';

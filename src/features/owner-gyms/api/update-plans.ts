@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OwnerPlan, PlanChange } from '@contract/owner-gyms';
+import type { OwnerPlan, PlanChange } from '@contract/gyms/owner-gyms';
 import { apiRoutes, endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';
 import { plansQueryKey } from './list-plans';

@@ -10,7 +10,7 @@ import {
   gymWithPassesFormSchema,
   type GymCreate,
   type GymWithPassesFormValues,
-} from '@contract/owner-gyms';
+} from '@contract/gyms/owner-gyms';
 import { DocumentTitle } from '@/components/layouts/document-title';
 import { useCurrentGym } from '@/components/owner/owner-gyms';
 import { paths } from '@/config/paths';

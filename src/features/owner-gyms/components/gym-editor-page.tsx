@@ -16,7 +16,7 @@ import {
   type OwnerPlan,
   type PassesOnlyFormValues,
   type PassesOnlyForm,
-} from '@contract/owner-gyms';
+} from '@contract/gyms/owner-gyms';
 import { DocumentTitle } from '@/components/layouts/document-title';
 import { OwnerGymScope } from '@/components/owner/owner-gym-scope';
 import { Alert } from '@/components/ui/alert';

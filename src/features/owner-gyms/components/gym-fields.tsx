@@ -1,7 +1,7 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { amenities, gymCategories, gymTypes, weekdays } from '@contract/constants';
-import { gstRatesBp, indianStates, isRoundTheClock, ROUND_THE_CLOCK, type GymFields as GymFieldValues, type GymFormValues } from '@contract/owner-gyms';
+import { gstRatesBp, indianStates, isRoundTheClock, ROUND_THE_CLOCK, type GymFields as GymFieldValues, type GymFormValues } from '@contract/gyms/owner-gyms';
 import { Checkbox, Select, TextArea, TextField } from '@/components/ui/field';
 import { FacilitiesInput } from './facilities-input';
 import { FormSection } from './form-section';

@@ -1,5 +1,5 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { GymFields as GymFieldValues, GymFormValues, PassesOnlyForm, PassesOnlyFormValues } from '@contract/owner-gyms';
+import type { GymFields as GymFieldValues, GymFormValues, PassesOnlyForm, PassesOnlyFormValues } from '@contract/gyms/owner-gyms';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { GymFields } from './gym-fields';

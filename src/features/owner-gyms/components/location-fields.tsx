@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { GymFields, GymFormValues } from '@contract/owner-gyms';
+import type { GymFields, GymFormValues } from '@contract/gyms/owner-gyms';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';

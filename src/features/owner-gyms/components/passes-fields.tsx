@@ -1,8 +1,8 @@
 import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { passDays, passTypes } from '@contract/constants';
-import type { PassType } from '@contract/gyms';
-import { MAX_FREEZE_DAYS, rupeesToPaise, type PassesOnlyForm, type PassesOnlyFormValues } from '@contract/owner-gyms';
+import type { PassType } from '@contract/gyms/gyms';
+import { MAX_FREEZE_DAYS, rupeesToPaise, type PassesOnlyForm, type PassesOnlyFormValues } from '@contract/gyms/owner-gyms';
 import { Alert } from '@/components/ui/alert';
 import { Checkbox, TextField } from '@/components/ui/field';
 import { formatPaise } from '@/lib/format';

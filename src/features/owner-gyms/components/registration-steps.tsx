@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ownerTermsFormSchema, type OwnerTermsForm } from '@contract/owners';
+import { ownerTermsFormSchema, type OwnerTermsForm } from '@contract/accounts/owners';
 import { OtpCodeForm } from '@/components/auth/otp-code-form';
 import { PolicyLink } from '@/components/auth/policy-link';
 import { Alert } from '@/components/ui/alert';

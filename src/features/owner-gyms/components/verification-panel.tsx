@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminMessages, documentContentTypes, MAX_DOCUMENT_BYTES, type OwnerVerification } from '@contract/admin';
-import { gstinIssue, gstinMessages } from '@contract/gstin';
+import { adminMessages, documentContentTypes, MAX_DOCUMENT_BYTES, type OwnerVerification } from '@contract/admin/admin';
+import { gstinIssue, gstinMessages } from '@contract/gyms/gstin';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select, TextField } from '@/components/ui/field';

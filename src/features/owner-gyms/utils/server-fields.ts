@@ -1,5 +1,5 @@
 import { passTypes } from '@contract/constants';
-import { emptyGymFormValues } from '@contract/owner-gyms';
+import { emptyGymFormValues } from '@contract/gyms/owner-gyms';
 
 /**
  * The form field a server's field name belongs to: "facilities.2" → "facilities", and a plan by its

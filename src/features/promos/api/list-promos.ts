@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { promoRoutes } from '@contract/promo-routes';
-import type { Promo } from '@contract/promos';
+import { promoRoutes } from '@contract/bookings/promo-routes';
+import type { Promo } from '@contract/bookings/promos';
 import { endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { promoRoutes } from '@contract/promo-routes';
-import type { Promo, PromoCreateBody, PromoUpdateBody } from '@contract/promos';
+import { promoRoutes } from '@contract/bookings/promo-routes';
+import type { Promo, PromoCreateBody, PromoUpdateBody } from '@contract/bookings/promos';
 import { endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';
 import { promosQueryKey } from './list-promos';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Promo } from '@contract/promos';
+import type { Promo } from '@contract/bookings/promos';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { formatPaise } from '@/lib/format';

@@ -3,7 +3,7 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passTypes } from '@contract/constants';
-import { MAX_PROMO_PERCENT, promoKinds, promoMessages, type Promo, type PromoCreate } from '@contract/promos';
+import { MAX_PROMO_PERCENT, promoKinds, promoMessages, type Promo, type PromoCreate } from '@contract/bookings/promos';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox, TextField } from '@/components/ui/field';

@@ -1,4 +1,4 @@
-import type { Promo } from '@contract/promos';
+import type { Promo } from '@contract/bookings/promos';
 import { addDays, todayIn } from '@contract/calendar';
 import { formatCalendarDay } from '@/lib/format';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { passTypes } from '@contract/constants';
-import { paiseToRupeesText, rupeesToPaise } from '@contract/owner-gyms';
-import { promoCreateBodySchema, promoCrossFieldIssues, promoKinds, promoMessages, type Promo, type PromoCreate, type PromoUpdateBody } from '@contract/promos';
+import { paiseToRupeesText, rupeesToPaise } from '@contract/gyms/owner-gyms';
+import { promoCreateBodySchema, promoCrossFieldIssues, promoKinds, promoMessages, type Promo, type PromoCreate, type PromoUpdateBody } from '@contract/bookings/promos';
 
 /** The promo form as its controls hold it: text as typed, the kind, the passes ticked. */
 const promoFormFieldsSchema = z.object({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { communityRoutes } from '@contract/community-routes';
-import type { OwnReview, ReviewListResult } from '@contract/reviews';
+import { communityRoutes } from '@contract/community/community-routes';
+import type { OwnReview, ReviewListResult } from '@contract/community/reviews';
 import { apiRoutes, endpointPath } from '@contract/routes';
 import { MAX_PAGE_SIZE } from '@contract/constants';
 import { callApi, dataOf } from '@/lib/api';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { communityRoutes } from '@contract/community-routes';
-import type { OwnReview, ReviewForm } from '@contract/reviews';
+import { communityRoutes } from '@contract/community/community-routes';
+import type { OwnReview, ReviewForm } from '@contract/community/reviews';
 import { endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';
 

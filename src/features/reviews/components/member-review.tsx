@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OwnReview, ReviewForm as ReviewFormValues } from '@contract/reviews';
+import type { OwnReview, ReviewForm as ReviewFormValues } from '@contract/community/reviews';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api';
 import { notify } from '@/lib/notify';

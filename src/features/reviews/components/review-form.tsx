@@ -1,7 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, reviewFormSchema, type OwnReview, type ReviewForm as ReviewFormValues } from '@contract/reviews';
+import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, reviewFormSchema, type OwnReview, type ReviewForm as ReviewFormValues } from '@contract/community/reviews';
 import { Button } from '@/components/ui/button';
 import { TextArea } from '@/components/ui/field';
 import { StarRatingInput } from './star-rating-input';

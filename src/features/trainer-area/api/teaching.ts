@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { classRoutes } from '@contract/class-routes';
-import type { TeachingSession } from '@contract/classes';
+import { classRoutes } from '@contract/classes/class-routes';
+import type { TeachingSession } from '@contract/classes/classes';
 import { endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FeedItem } from '@contract/announcements';
-import { communityRoutes } from '@contract/community-routes';
+import type { FeedItem } from '@contract/community/announcements';
+import { communityRoutes } from '@contract/community/community-routes';
 import { endpointPath } from '@contract/routes';
 import { callApi, dataOf } from '@/lib/api';
 

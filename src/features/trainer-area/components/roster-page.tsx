@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { classCategoryLabels, type Roster } from '@contract/classes';
+import { classCategoryLabels, type Roster } from '@contract/classes/classes';
 import { DocumentTitle } from '@/components/layouts/document-title';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

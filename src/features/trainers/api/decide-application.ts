@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpointPath } from '@contract/routes';
-import { trainerRoutes } from '@contract/trainer-routes';
-import type { Trainer, TrainerDecision } from '@contract/trainers';
+import { trainerRoutes } from '@contract/gyms/trainer-routes';
+import type { Trainer, TrainerDecision } from '@contract/gyms/trainers';
 import { ApiError, callApi } from '@/lib/api';
 
 export async function decideApplication(trainerId: string, decision: TrainerDecision): Promise<Trainer> {

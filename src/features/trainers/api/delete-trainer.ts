@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpointPath } from '@contract/routes';
-import { trainerRoutes } from '@contract/trainer-routes';
+import { trainerRoutes } from '@contract/gyms/trainer-routes';
 import { callApi } from '@/lib/api';
 
 export async function deleteTrainer(trainerId: string): Promise<string> {

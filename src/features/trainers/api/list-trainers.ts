@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointPath } from '@contract/routes';
-import { trainerRoutes } from '@contract/trainer-routes';
-import type { Trainer } from '@contract/trainers';
+import { trainerRoutes } from '@contract/gyms/trainer-routes';
+import type { Trainer } from '@contract/gyms/trainers';
 import { ApiError, callApi } from '@/lib/api';
 
 export async function listTrainers(gymId: string): Promise<Trainer[]> {

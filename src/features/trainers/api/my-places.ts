@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointPath } from '@contract/routes';
-import { trainerRoutes } from '@contract/trainer-routes';
-import type { MyTrainerPlace } from '@contract/trainers';
+import { trainerRoutes } from '@contract/gyms/trainer-routes';
+import type { MyTrainerPlace } from '@contract/gyms/trainers';
 import { callApi, dataOf } from '@/lib/api';
 
 export const getMyPlaces = async (): Promise<MyTrainerPlace[]> => dataOf(await callApi<MyTrainerPlace[]>('GET', endpointPath(trainerRoutes.myTrainerPlaces)));

@@ -1,8 +1,8 @@
-import type { SendOtpData, VerifyOtpData } from '@contract/auth';
-import type { GymSearchResult } from '@contract/gyms';
+import type { SendOtpData, VerifyOtpData } from '@contract/accounts/auth';
+import type { GymSearchResult } from '@contract/gyms/gyms';
 import { apiRoutes, endpointPath } from '@contract/routes';
-import { trainerRoutes } from '@contract/trainer-routes';
-import type { Trainer, TrainerRegisterBody } from '@contract/trainers';
+import { trainerRoutes } from '@contract/gyms/trainer-routes';
+import type { Trainer, TrainerRegisterBody } from '@contract/gyms/trainers';
 import { ApiError, callApi } from '@/lib/api';
 
 // An applicant's session lives only in this screen's memory: trainers have no signed-in area.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpointPath } from '@contract/routes';
-import { trainerRoutes } from '@contract/trainer-routes';
-import type { Trainer, TrainerCreateBody, TrainerUpdateBody } from '@contract/trainers';
+import { trainerRoutes } from '@contract/gyms/trainer-routes';
+import type { Trainer, TrainerCreateBody, TrainerUpdateBody } from '@contract/gyms/trainers';
 import { ApiError, callApi } from '@/lib/api';
 
 const dataOf = (data: Trainer | undefined) => {

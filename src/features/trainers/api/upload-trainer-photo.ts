@@ -1,7 +1,7 @@
 import { endpointPath } from '@contract/routes';
-import { trainerRoutes } from '@contract/trainer-routes';
-import type { Trainer } from '@contract/trainers';
-import { PHOTO_FIELD } from '@contract/uploads';
+import { trainerRoutes } from '@contract/gyms/trainer-routes';
+import type { Trainer } from '@contract/gyms/trainers';
+import { PHOTO_FIELD } from '@contract/gyms/uploads';
 import { ApiError } from '@/lib/api';
 import { uploadForm } from '@/lib/upload';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GymSummary } from '@contract/gyms';
+import type { GymSummary } from '@contract/gyms/gyms';
 import { TextField } from '@/components/ui/field';
 import { InlineLoader } from '@/components/ui/spinner';
 import { findGyms } from '../api/register-trainer';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MyTrainerPlace } from '@contract/trainers';
+import type { MyTrainerPlace } from '@contract/gyms/trainers';
 import { DocumentTitle } from '@/components/layouts/document-title';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { trainerMessages, type MyTrainerPlace } from '@contract/trainers';
+import { trainerMessages, type MyTrainerPlace } from '@contract/gyms/trainers';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

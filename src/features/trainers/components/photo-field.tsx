@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHOTO_MIME_TYPES, photoFileProblem } from '@contract/uploads';
+import { PHOTO_MIME_TYPES, photoFileProblem } from '@contract/gyms/uploads';
 import { buttonClasses } from '@/components/ui/button';
 import { Button } from '@/components/ui/button';
 

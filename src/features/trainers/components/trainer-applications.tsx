@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Trainer, TrainerDecision } from '@contract/trainers';
+import type { Trainer, TrainerDecision } from '@contract/gyms/trainers';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Trainer } from '@contract/trainers';
+import type { Trainer } from '@contract/gyms/trainers';
 import { keepTimesTogether } from '@/lib/format';
 
 function Initials({ name }: { name: string }) {

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { trainerFormSchema, type Trainer, type TrainerFormInput, type TrainerFormValues } from '@contract/trainers';
+import { trainerFormSchema, type Trainer, type TrainerFormInput, type TrainerFormValues } from '@contract/gyms/trainers';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { PhotoField } from './photo-field';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OwnerGym } from '@contract/owner-gyms';
-import type { Trainer } from '@contract/trainers';
+import type { OwnerGym } from '@contract/gyms/owner-gyms';
+import type { Trainer } from '@contract/gyms/trainers';
 import { DocumentTitle } from '@/components/layouts/document-title';
 import { OwnerGymScope } from '@/components/owner/owner-gym-scope';
 import { Alert } from '@/components/ui/alert';

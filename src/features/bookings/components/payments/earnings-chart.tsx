@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { dateFormat, numberFormat } from '@contract/calendar';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { Earnings } from '@contract/payments';
+import type { Earnings } from '@contract/bookings/payments';
 import { formatPaise } from '@/lib/format';
 
 const dayLabel = (day: string) => dateFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));

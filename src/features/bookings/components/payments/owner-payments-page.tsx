@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@contract/common';
-import { paymentRecordStatuses, type Earnings } from '@contract/payments';
+import { paymentRecordStatuses, type Earnings } from '@contract/bookings/payments';
 import { DocumentTitle } from '@/components/layouts/document-title';
 import { useOwnerGyms } from '@/components/owner/owner-gyms';
 import { Alert } from '@/components/ui/alert';

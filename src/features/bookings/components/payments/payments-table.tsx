@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Paged } from '@contract/common';
-import type { Payment } from '@contract/payments';
+import type { Payment } from '@contract/bookings/payments';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination, type usePaging } from '@/components/ui/pagination';
