@@ -159,11 +159,12 @@ function gymProfileRoute(app: FastifyInstance, reads: PageReads, build: Build) {
     if (!gym) return sendHtml(request, reply, 404, gymNotFoundPage(build.template));
     const initialData = await pageData(request, profileQueries(app, reads, gym));
     const render = await build.renderer();
-    const body = render ? (await render.renderApp(request.url, initialData)).html : '';
+    const drawn = render ? await render.renderApp(request.url, initialData) : { html: '', title: undefined };
     // PUBLIC_URL, never the request's Host header: a forged Host must not reach a link a preview or search engine keeps.
     const head = [...gymPreviewTags(gym, publicOrigin(app.config)), ...dataPageHead(build, 'src/app/routes/gym-profile.tsx', initialData)];
-    // Title and description are the link preview's, drawn or not (the title in the words the profile's DocumentTitle names).
-    return sendHtml(request, reply, 200, fillTemplate(build.template, { title: gymPageTitle(gym), description: gymDescription(gym), head, body }));
+    // The title is the one the profile's DocumentTitle drew (the same words when the build has no renderer); the description is the link preview's.
+    const title = drawn.title ?? gymPageTitle(gym);
+    return sendHtml(request, reply, 200, fillTemplate(build.template, { title, description: gymDescription(gym), head, body: drawn.html }));
   };
 }
 
