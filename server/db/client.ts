@@ -40,10 +40,18 @@ export async function openPglite(dataDir: string, options: DbOptions = {}): Prom
   };
 }
 
+/**
+ * A request never waits long for a connection: a database that is down or restarting fails the wait within
+ * connectionTimeoutMillis (answered 503), idle connections are dropped before a firewall or restart cuts them,
+ * and keep-alive notices a dead peer; each new request connects afresh, so the service is back as soon as the database is.
+ */
+export const POOL_TIMEOUTS = { connectionTimeoutMillis: 1500, idleTimeoutMillis: 10_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 } as const;
+
 export async function openPostgres(url: string, options: DbOptions = {}): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, statement_timeout: options.statementTimeoutMs || undefined });
+  const pool = new pg.Pool({ connectionString: url, max: 10, statement_timeout: options.statementTimeoutMs || undefined, ...POOL_TIMEOUTS });
   // Connects only when used (migrations at start, seeding, tests).
-  const adminPool = options.statementTimeoutMs ? new pg.Pool({ connectionString: url, max: 2 }) : pool;
+  // Its connect may wait longer: no person waits on a migration, and a database still starting must not fail the start.
+  const adminPool = options.statementTimeoutMs ? new pg.Pool({ connectionString: url, max: 2, ...POOL_TIMEOUTS, connectionTimeoutMillis: 10_000 }) : pool;
   // Both drivers expose the same query builder; the PGlite type stands for both.
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const adminDb = adminPool === pool ? db : (drizzlePg(adminPool, { schema }) as unknown as Db);

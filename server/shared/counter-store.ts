@@ -13,8 +13,6 @@ export type CounterStore = {
   take: (key: string, max: number, holdMs: number) => Promise<Release | null>;
 };
 
-const noop: Release = async () => undefined;
-
 export function createMemoryCounters(): CounterStore {
   const held = new Map<string, number>();
   return {
@@ -45,8 +43,8 @@ redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), ARGV[3])
 redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return 1`;
 
-/** Shared by every replica on one Redis. Redis away: the slot is granted (fail open) and onError told. */
-export function createRedisCounters(redis: Redis, onError: (err: unknown) => void, prefix = 'gymkhana:slots:'): CounterStore {
+/** Shared by every replica on one Redis. Redis away: this process counts on its own (own) and onError is told. */
+export function createRedisCounters(redis: Redis, onError: (err: unknown) => void, prefix = 'gymkhana:slots:', own = createMemoryCounters()): CounterStore {
   return {
     take: async (key, max, holdMs) => {
       const id = `${prefix}${key}`;
@@ -56,7 +54,7 @@ export function createRedisCounters(redis: Redis, onError: (err: unknown) => voi
         if (granted !== 1) return null;
       } catch (err) {
         onError(err);
-        return noop;
+        return own.take(key, max, holdMs);
       }
       return async () => void (await redis.zrem(id, ticket).catch(onError));
     },

@@ -82,13 +82,13 @@ describe('two replicas on one Redis behind a proxy (TRUST_PROXY)', () => {
     expect(seen).toEqual([gym.id]);
   });
 
-  it('lets requests through and logs when Redis is away (fail open)', async () => {
+  it('counts on each replica alone and logs when Redis is away', async () => {
     const lines: string[] = [];
     const [a] = await replicas({ REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_MAX: 1, MAX_HEAVY_PER_CLIENT: 1, LOG_LEVEL: 'warn', LOG_FORMAT: 'json' }, { write: (text) => lines.push(text) });
     const client = clientAddress();
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await a.inject({ url: SEARCH, headers: { 'x-forwarded-for': client } })).statusCode);
-    expect(statuses).toEqual([200, 200, 200]);
+    expect(statuses).toEqual([200, 429, 429]);
     expect(lines.join('')).toContain('Redis unavailable');
   });
 });

@@ -2,7 +2,9 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, type FieldErrors } from '@contract/common';
-import { isStatementTimeout } from '../../db/pg-errors';
+import { isDatabaseUnavailable, isStatementTimeout } from '../../db/pg-errors';
+import { pingDatabase } from '../../shared/health-service';
+import { databaseOutageLog } from './database-outage';
 import { Refusal, type RefusalKind } from '../../shared/refusals';
 
 /** How a route or a plugin says "no" in HTTP's words (a status, the message the user reads); rules throw a Refusal instead. */
@@ -49,6 +51,9 @@ export function httpErrorOf(refusal: Refusal): HttpError {
 }
 
 export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+/** Seconds a client waits before trying again when the database is busy or away. */
+const RETRY_AFTER_SECONDS = '5';
 
 type ValidationIssue = { instancePath: string; message?: string; params?: unknown };
 const specMessages = new Set<string>(Object.values(messages));
@@ -104,6 +109,8 @@ export function errorLogSampler(perMinute: number, now: () => number = Date.now)
 export const errorHandlingPlugin = fp(
   async (app: FastifyInstance) => {
     const sampled = errorLogSampler(20);
+    const databaseDown = databaseOutageLog(() => pingDatabase(app.db), app.log);
+    app.addHook('onClose', async () => databaseDown.stop());
     app.setErrorHandler((thrown: FastifyError | HttpError | Refusal, request, reply) => {
       const error = thrown instanceof Refusal ? httpErrorOf(thrown) : thrown;
       if (error instanceof HttpError) {
@@ -116,7 +123,11 @@ export const errorHandlingPlugin = fp(
       }
       if (isStatementTimeout(error)) {
         request.log.warn({ url: request.url }, 'database time budget exceeded');
-        return reply.header('retry-after', '5').status(503).send({ status: 'Error', message: BUSY_MESSAGE });
+        return reply.header('retry-after', RETRY_AFTER_SECONDS).status(503).send({ status: 'Error', message: BUSY_MESSAGE });
+      }
+      if (isDatabaseUnavailable(error)) {
+        databaseDown.refused(error);
+        return reply.header('retry-after', RETRY_AFTER_SECONDS).status(503).send({ status: 'Error', message: UNAVAILABLE_MESSAGE });
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {
@@ -133,5 +144,5 @@ export const errorHandlingPlugin = fp(
     });
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ status: 'Error', message: 'Not found' }));
   },
-  { name: 'error-handling' },
+  { name: 'error-handling', dependencies: ['db'] },
 );

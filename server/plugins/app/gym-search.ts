@@ -2,13 +2,14 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { endpoints } from '@contract/endpoints';
+import { isDatabaseUnavailable } from '../../db/pg-errors';
 import { routePath } from '../../routes/define-route';
 import { createGymSearch } from '../../domains/gyms';
 import { withAnswerCache, type CachedSearcher } from '../../domains/gyms';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** gym search with its answers kept for SEARCH_CACHE_TTL_MS */
+    /** gym search with its answers kept for SEARCH_CACHE_TTL_MS, and served past it while the database is away */
     gymSearch: CachedSearcher;
   }
 }
@@ -43,7 +44,8 @@ function forgetAcrossReplicas(app: FastifyInstance): () => void {
 export const gymSearchPlugin = fp(
   async (app: FastifyInstance) => {
     const { SEARCH_CACHE_TTL_MS: ttlMs, SEARCH_CACHE_MAX: maxEntries } = app.config;
-    app.decorate('gymSearch', withAnswerCache(createGymSearch(app.db), { ttlMs, maxEntries, now: () => app.now() }));
+    const options = { ttlMs, maxEntries, now: () => app.now(), serveStaleWhen: isDatabaseUnavailable };
+    app.decorate('gymSearch', withAnswerCache(createGymSearch(app.db), options));
     const tellOthers = forgetAcrossReplicas(app);
     app.addHook('onSend', async (request, reply) => {
       if (request.method !== 'GET' && reply.statusCode < 300 && CHANGES_SEARCH.test(request.routeOptions.url ?? '')) {

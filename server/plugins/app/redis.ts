@@ -9,17 +9,26 @@ declare module 'fastify' {
     redis: Redis | null;
     /** per-client counts shared by every replica when Redis is configured */
     counters: CounterStore;
+    /** tells the operator, once per outage, that a Redis command failed */
+    redisTrouble: (err: unknown) => void;
   }
 }
 
-/** Logs Redis trouble at most once per interval: a dead Redis under load must not flood the log. */
-function throttledWarn(app: FastifyInstance, message: string, everyMs = 10_000): (err: unknown) => void {
-  let last = 0;
+/**
+ * Redis trouble is logged once per outage, and its end once (ioredis reconnects by itself, retrying every
+ * 2 s at most): a dead Redis under load must not flood the log.
+ */
+function outageLog(app: FastifyInstance, redis: Redis): (err: unknown) => void {
+  let down = false;
+  redis.on('ready', () => {
+    if (!down) return;
+    down = false;
+    app.log.info('Redis answers again: limits are shared across replicas again');
+  });
   return (err) => {
-    const at = Date.now();
-    if (at - last < everyMs) return;
-    last = at;
-    app.log.warn({ err }, message);
+    if (down) return;
+    down = true;
+    app.log.warn({ err }, 'Redis unavailable: each replica counts limits on its own until it returns');
   };
 }
 
@@ -39,13 +48,13 @@ function connected(redis: Redis, waitMs: number): Promise<void> {
 
 /**
  * Fails fast rather than queueing when Redis is away (no offline queue, short connect and command timeouts):
- * the limits then let traffic through and log, and the service keeps answering.
+ * each replica then counts the limits on its own and logs once, and the service keeps answering.
  */
 export const redisPlugin = fp(
   async (app: FastifyInstance) => {
     const { REDIS_URL } = app.config;
     const redis = REDIS_URL ? new Redis(REDIS_URL, { connectTimeout: 500, commandTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
-    const onError = throttledWarn(app, 'Redis unavailable: shared limits let requests through');
+    const onError = redis ? outageLog(app, redis) : () => undefined;
     if (redis) {
       redis.on('error', onError);
       // Without an offline queue a command before the connection is up fails open: start connected when Redis answers.
@@ -54,6 +63,7 @@ export const redisPlugin = fp(
       app.readinessChecks.set('redis', () => redis.ping());
     }
     app.decorate('redis', redis);
+    app.decorate('redisTrouble', onError);
     app.decorate('counters', redis ? createRedisCounters(redis, onError) : createMemoryCounters());
   },
   { name: 'redis', dependencies: ['context', 'readiness'] },
