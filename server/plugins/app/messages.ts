@@ -32,7 +32,7 @@ export const messagesPlugin = fp(
     const refunds = createRefunds({ db, now, payments, log });
     const policy = messagePolicyOf(config);
     const writeDue = (at: Date) => writeDueDailySummaries(db, policy, at);
-    const worker = createMessageWorker({ db, now, channels: providers, intervalMs: config.MESSAGE_WORKER_INTERVAL_MS, log, writeDue, alsoEachRun: refunds.retryDue });
+    const worker = createMessageWorker({ db, now, channels: providers, intervalMs: config.MESSAGE_WORKER_INTERVAL_MS, retryBaseMs: config.MESSAGE_RETRY_BASE_MS, log, writeDue, alsoEachRun: refunds.retryDue });
     app.decorate('refunds', refunds);
     app.decorate('messagePolicy', policy);
     app.decorate('messageWorker', worker);
