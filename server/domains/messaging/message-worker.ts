@@ -1,14 +1,15 @@
-// Sending the outbox: a small table of our own rather than pg-boss or graphile-worker, which need a real pg pool
-// (LISTEN/NOTIFY, their own clock: the database's now()) that the embedded PGlite and the tests' moved clock lack.
+// Sending the outbox: a small table of our own rather than pg-boss or graphile-worker, which need a real pg pool and
+// their own clock (the database's now()) that the embedded PGlite and the tests' moved clock lack. It wakes on NOTIFY,
+// which PostgreSQL and PGlite both deliver on commit, so a wake never comes before the rows are visible.
 import { and, asc, eq, gt, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Listen } from '../../db/client';
 import { announcements, bookings, messages, users } from '../../db/schema';
 import { OutcomeUnknown, PROVIDER_TIMEOUT_MS, RateLimited, retryAfterMs } from '../../providers/delivery-errors';
 import type { EmailProvider } from '../../providers/email';
 import type { SmsProvider } from '../../providers/sms';
 import type { WhatsappProvider } from '../../providers/whatsapp';
 import { statusAt } from '@contract/community/announcements';
-import { onMessagesWritten } from './message-outbox';
+import { MESSAGES_WRITTEN } from './message-outbox';
 import { slotStart } from './message-schedule';
 import { renderMessage, type AnnouncementPayload, type BookingPayload, type PassEndingPayload } from './message-texts';
 
@@ -27,7 +28,6 @@ export const MAX_ATTEMPTS = 5;
 export const LEASE_MS = 2 * 60_000;
 if (PROVIDER_TIMEOUT_MS * 4 > LEASE_MS) throw new Error('a provider call must end well inside the lease');
 const BATCH = 20;
-const WAKE_DELAY_MS = 200;
 
 /** Channels whose provider drops a copy of an id it already took (Idempotency-Key, Message-ID); WhatsApp Cloud keeps none. */
 const DROPS_REPEATS: ReadonlySet<Channel> = new Set(['sms', 'email']);
@@ -52,6 +52,8 @@ type Deps = {
   /** MESSAGE_RETRY_BASE_MS */
   retryBaseMs?: number;
   random?: () => number;
+  /** the database's LISTEN: a commit that wrote messages wakes the worker (the interval stays the safety net) */
+  listen?: Listen;
   log?: (line: string) => void;
   writeDue?: (at: Date) => Promise<unknown>;
   alsoEachRun?: () => Promise<unknown>;
@@ -239,11 +241,10 @@ export function createMessageWorker(deps: Deps) {
   }
 
   let timer: NodeJS.Timeout | null = null;
-  let wakeTimer: NodeJS.Timeout | null = null;
+  let listening: Promise<(() => Promise<void>) | null> = Promise.resolve(null);
   let running: Promise<unknown> | null = null;
   let again = false;
   let stopped = true;
-  let unsubscribe = () => undefined as unknown;
 
   /** One run at a time per process (a tick during a run asks for one more after it); errors wait for the next tick. */
   const tick = () => {
@@ -261,12 +262,6 @@ export function createMessageWorker(deps: Deps) {
         tick();
       });
   };
-  const wake = () => {
-    if (wakeTimer || stopped) return;
-    // A moment after the write, so its transaction has committed.
-    wakeTimer = setTimeout(() => ((wakeTimer = null), tick()), WAKE_DELAY_MS);
-    wakeTimer.unref();
-  };
 
   return {
     runDue,
@@ -276,16 +271,16 @@ export function createMessageWorker(deps: Deps) {
       stopped = false;
       timer = setInterval(tick, intervalMs);
       timer.unref();
-      unsubscribe = onMessagesWritten(wake);
+      listening = deps.listen ? deps.listen(MESSAGES_WRITTEN, tick).catch((error: unknown) => (log(`message worker: not listening: ${errorText(error)}`), null)) : listening;
       tick();
     },
     /** No new run starts; the one in flight finishes (its rows stay claimed until their lease ends if it cannot). */
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
-      if (wakeTimer) clearTimeout(wakeTimer);
-      timer = wakeTimer = null;
-      unsubscribe();
+      timer = null;
+      await (await listening)?.();
+      listening = Promise.resolve(null);
       again = false;
       await running;
     },
