@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Db, Listen } from './db/client';
 import { authPlugin } from './plugins/app/auth';
 import { contextPlugin } from './plugins/app/context';
 import { dbPlugin } from './plugins/app/db';
@@ -37,6 +37,8 @@ export type AppDeps = {
   payments?: PaymentProvider;
   /** message providers in place of the configured ones (tests: one that fails on purpose) */
   channels?: Partial<MessageChannels>;
+  /** the database's LISTEN, which wakes the message worker when a commit wrote messages (without it: the interval alone) */
+  listen?: Listen;
   logTo?: { write: (text: string) => unknown };
 };
 
@@ -53,7 +55,7 @@ export function rewriteActionUrl(url: string): string {
 }
 
 /** Builds the whole app; never listens (server.ts does, tests use app.inject). */
-export async function buildApp({ config, db, now = () => new Date(), payments = createPaymentProvider(config), channels = {}, logTo }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, now = () => new Date(), payments = createPaymentProvider(config), channels = {}, listen, logTo }: AppDeps): Promise<FastifyInstance> {
   if (!config.APP_SECRET) throw new Error('APP_SECRET is not set: server.ts keeps one in DATA_DIR, tests use testConfig()');
   const app = Fastify({
     ...loggerOptions(config, logTo),
@@ -79,7 +81,7 @@ export async function buildApp({ config, db, now = () => new Date(), payments = 
   await app.register(metricsPlugin);
   await app.register(readinessPlugin);
   await app.register(paymentsPlugin, { payments });
-  await app.register(messagesPlugin, { channels });
+  await app.register(messagesPlugin, { channels, listen });
   await app.register(imagesPlugin);
   await app.register(servicesPlugin);
   await app.register(jsonBodyPlugin);

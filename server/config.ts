@@ -74,6 +74,8 @@ export const envSchema = z
     /** none: members get SMS; file: one JSON line per message (tests); cloud: the WhatsApp Business Cloud API with approved templates */
     WHATSAPP_PROVIDER: z.enum(['none', 'file', 'cloud']).default('none'),
     WHATSAPP_OUTBOX_FILE: z.string().default('./data/whatsapp-outbox.jsonl'),
+    /** the Graph API's base: a fake provider may stand in (tests, staging) */
+    WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
     WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
     WHATSAPP_TOKEN: z.string().optional(),
     /** kind=template pairs; a kind not named uses the template gymkhana_<kind> */
@@ -104,6 +106,8 @@ export const envSchema = z
     WAITLIST_CUTOFF_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
     /** how often each server looks for due messages (a write wakes it at once) */
     MESSAGE_WORKER_INTERVAL_MS: z.coerce.number().int().min(1000).default(15_000),
+    /** a failed send's first retry waits this long, each next one twice as long (±20 %) */
+    MESSAGE_RETRY_BASE_MS: z.coerce.number().int().min(1000).default(30_000),
     /** HMAC key for OTP codes and signed QR payloads; generated and kept in DATA_DIR when unset (development only) */
     APP_SECRET: z.string().min(32).optional(),
     /** the site's public origin (https://gymkhana.example): the only one canonical, Open Graph and absolute links use */

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   // Replicas started at once on one PostgreSQL database take turns: one migrates and seeds, the rest find it done.
   const seeded = await prepareDatabase(handle, { seed: config.SEED_DEMO });
   if (seeded > 0) console.log(`Seeded ${seeded} demo gyms`);
-  const app = await buildApp({ config, db: handle.db });
+  const app = await buildApp({ config, db: handle.db, listen: handle.listen });
   // Only this process may open PGlite's directory, so `npm run db:backup` asks it for the copy.
   const backups = handle.dumpDataDir ? await serveBackups(config.DATA_DIR, handle.dumpDataDir) : null;
   await app.listen({ host: config.HOST, port: config.PORT });

@@ -6,12 +6,15 @@ import { startPgliteWorker, type PgliteLike } from './pglite-proxy';
 import * as schema from './schema';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+/** Calls onNotify after each commit that ran NOTIFY on the channel (and after a lost connection is back); resolves to the unsubscribe. */
+export type Listen = (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
 export type DbHandle = {
   /** what the app uses: every statement within the time budget */
   db: Db;
   /** the same database without the budget: migrations (an index on a big table takes long), seeding, tests */
   adminDb: Db;
   close: () => Promise<void>;
+  listen: Listen;
   kind: 'pglite' | 'postgres';
   /** PGlite only: its data directory as a gzipped tar, consistent at one instant (backup.ts) */
   dumpDataDir?: () => Promise<Uint8Array>;
@@ -35,6 +38,7 @@ export async function openPglite(dataDir: string, options: DbOptions = {}): Prom
     db: overPglite(worker.client(options.statementTimeoutMs ?? 0)),
     adminDb: overPglite(worker.client(0)),
     close: () => worker.close(),
+    listen: worker.listen,
     kind: 'pglite',
     dumpDataDir: worker.dump,
   };
@@ -61,7 +65,40 @@ export async function openPostgres(url: string, options: DbOptions = {}): Promis
     await pool.end();
     if (adminPool !== pool) await adminPool.end();
   };
-  return { db, adminDb, close, kind: 'postgres' };
+  return { db, adminDb, close, listen: postgresListen(url), kind: 'postgres' };
+}
+
+const RELISTEN_MS = 1000;
+
+/** LISTEN on a connection of its own (a pool hands its connections to others); when it drops, connect and LISTEN again. */
+function postgresListen(url: string): Listen {
+  return async (channel, onNotify) => {
+    let client: pg.Client | null = null;
+    let retry: NodeJS.Timeout | undefined;
+    let closed = false;
+    const again = () => {
+      if (closed || retry) return;
+      void client?.end().catch(() => undefined);
+      retry = setTimeout(() => ((retry = undefined), void connect().catch(again)), RELISTEN_MS);
+      retry.unref();
+    };
+    async function connect(): Promise<void> {
+      const c = (client = new pg.Client({ connectionString: url }));
+      c.on('notification', (n) => n.channel === channel && onNotify());
+      c.on('error', again);
+      c.on('end', again);
+      await c.connect();
+      await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
+      // What was written while the connection was down was not heard: look now.
+      onNotify();
+    }
+    await connect().catch(again);
+    return async () => {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    };
+  };
 }
 
 export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string } & DbOptions): Promise<DbHandle> {

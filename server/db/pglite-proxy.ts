@@ -41,7 +41,9 @@ export async function startPgliteWorker(dataDir: string, { loadDataDir }: { load
   let failure: Error | null = null;
 
   const ready = new Promise<void>((resolve, reject) => waiting.set(0, { resolve: () => resolve(), reject }));
+  const listeners = new Map<string, Set<() => void>>();
   worker.on('message', (message: FromWorker) => {
+    if ('notify' in message) return listeners.get(message.notify)?.forEach((listener) => listener());
     const entry = waiting.get(message.id);
     if (!entry) return; // answered after its budget ran out
     waiting.delete(message.id);
@@ -109,6 +111,15 @@ export async function startPgliteWorker(dataDir: string, { loadDataDir }: { load
   return {
     /** a client whose queries wait at most budgetMs (0: no limit) */
     client,
+    /** calls onNotify after each commit that ran NOTIFY on the channel; resolves to the unsubscribe */
+    async listen(channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+      if (!listeners.has(channel)) {
+        listeners.set(channel, new Set());
+        await ask({ op: 'listen', id: nextId++, channel }, 0);
+      }
+      listeners.get(channel)!.add(onNotify);
+      return async () => void listeners.get(channel)?.delete(onNotify);
+    },
     /** the data directory as a gzipped tar, consistent at one instant (pglite-worker.ts) */
     dump: async () => (await ask({ op: 'dump', id: nextId++ }, 0)) as Uint8Array,
     async close(): Promise<void> {

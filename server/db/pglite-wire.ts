@@ -4,6 +4,7 @@ export type ToWorker =
   | { op: 'begin'; id: number; txId: number }
   | { op: 'end'; id: number; txId: number; commit: boolean }
   | { op: 'dump'; id: number }
+  | { op: 'listen'; id: number; channel: string }
   | { op: 'close'; id: number };
 
 /** A database error's fields that callers read (code 23505 and the like); the rest stays in the worker. */
@@ -11,5 +12,8 @@ export type WireError = { message: string; code?: string; detail?: string; const
 
 export type WireResult = { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
 
-/** `bytes`: the answer to dump, a gzipped tar of the data directory. */
-export type FromWorker = { id: number; ok: true; result?: WireResult; bytes?: Uint8Array } | { id: number; ok: false; error: WireError };
+/** `bytes`: the answer to dump, a gzipped tar of the data directory; `notify`: a NOTIFY on a channel listened to, after its commit. */
+export type FromWorker =
+  | { id: number; ok: true; result?: WireResult; bytes?: Uint8Array }
+  | { id: number; ok: false; error: WireError }
+  | { notify: string };

@@ -100,6 +100,12 @@ async function main(): Promise<void> {
         (bytes) => post({ id: message.id, ok: true, bytes }),
         (error: unknown) => post({ id: message.id, ok: false, error: wireError(error) }),
       );
+    } else if (message.op === 'listen') {
+      // PGlite calls back once the notifying transaction commits, never for one rolled back.
+      db.listen(message.channel, () => post({ notify: message.channel })).then(
+        () => post({ id: message.id, ok: true }),
+        (error: unknown) => post({ id: message.id, ok: false, error: wireError(error) }),
+      );
     } else if (message.op === 'close') {
       void db.close().then(() => post({ id: message.id, ok: true }));
     }

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
+import { PROVIDER_TIMEOUT_MS } from './delivery-errors';
 import { jsonLinesOutbox } from './file-outbox';
 
 export type EmailMessage = { id: string; kind: string; email: string; subject: string; text: string };
@@ -11,9 +12,13 @@ export function fileEmail(outboxFile: string, now: () => Date): EmailProvider {
   return { send: ({ id, kind, email, subject, text }) => outbox.append({ email, kind, id, subject, text, at: now().toISOString() }) };
 }
 
-/** SMTP through nodemailer; the message id becomes the Message-ID, so a resend after a crash is recognisably the same mail. */
+/**
+ * SMTP through nodemailer; the message id becomes the Message-ID, so a resend after a crash is recognisably the same mail.
+ * Every wait is capped (nodemailer's socket default is 10 min), so a send never outlives the worker's lease.
+ */
 export function smtpEmail(smtpUrl: string, from: string): EmailProvider {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const limit = PROVIDER_TIMEOUT_MS;
+  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: limit, greetingTimeout: limit, socketTimeout: limit });
   return {
     send: async ({ id, email, subject, text }) => {
       await transport.sendMail({ from, to: email, subject, text, messageId: `<${id}@gymkhana>` });

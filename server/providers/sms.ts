@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../config';
+import { answerError, PROVIDER_TIMEOUT_MS } from './delivery-errors';
 import { jsonLinesOutbox } from './file-outbox';
 
 /** `id` is the outbox message's (a fresh one for sign-in codes), `kind` what it is about. */
@@ -21,7 +22,8 @@ export function fileSms(outboxFile: string, now: () => Date = () => new Date()):
 
 /**
  * A real gateway: POST {to, message, id, kind, templateId} as JSON with a bearer key, the message id as Idempotency-Key;
- * templateId is the DLT template registered for the kind (SMS_DLT_TEMPLATES). Anything but 2xx is a failure.
+ * templateId is the DLT template registered for the kind (SMS_DLT_TEMPLATES). Anything but 2xx is a failure (429: RateLimited);
+ * a resend after a timeout or a crash carries the same key, so the gateway drops the copy.
  */
 export function httpSms(url: string, key: string | undefined, fetchImpl: typeof fetch = fetch, dltTemplates: Record<string, string> = {}): SmsProvider {
   return {
@@ -30,9 +32,9 @@ export function httpSms(url: string, key: string | undefined, fetchImpl: typeof 
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': id, ...(key ? { authorization: `Bearer ${key}` } : {}) },
         body: JSON.stringify({ to: mobile, message: text, id, kind, ...(dltTemplates[kind] ? { templateId: dltTemplates[kind] } : {}) }),
-        signal: AbortSignal.timeout(10_000),
+        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
       });
-      if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+      if (!response.ok) throw await answerError('SMS gateway', response);
     },
   };
 }

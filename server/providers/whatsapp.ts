@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { answerError, isTimeout, OutcomeUnknown, PROVIDER_TIMEOUT_MS } from './delivery-errors';
 import { jsonLinesOutbox } from './file-outbox';
 
 export type WhatsappMessage = { id: string; kind: string; mobile: string; text: string };
@@ -10,17 +11,19 @@ export function fileWhatsapp(outboxFile: string, now: () => Date): WhatsappProvi
   return { send: ({ id, kind, mobile, text }) => outbox.append({ mobile, kind, id, text, at: now().toISOString() }) };
 }
 
-export type CloudOptions = { phoneNumberId: string; token: string; templates: Record<string, string>; language: string };
+/** apiUrl: the Graph API's base (WHATSAPP_API_URL), so a fake provider can stand in. */
+export type CloudOptions = { apiUrl: string; phoneNumberId: string; token: string; templates: Record<string, string>; language: string };
 
 /**
  * The WhatsApp Business Cloud API: business-initiated messages must be approved templates, so each
  * kind names one (WHATSAPP_TEMPLATES, else gymkhana_<kind>) whose body has one parameter, the text.
- * The API takes no idempotency key; the message id rides along as biz_opaque_callback_data.
+ * The API takes no idempotency key; the message id rides along as biz_opaque_callback_data. A timeout may hide an
+ * accepted message, so it is OutcomeUnknown (not resent); a refused connection or a 5xx is a plain failure; 429 is RateLimited.
  */
 export function cloudWhatsapp(options: CloudOptions, fetchImpl: typeof fetch = fetch): WhatsappProvider {
   return {
     send: async ({ id, kind, mobile, text }) => {
-      const response = await fetchImpl(`https://graph.facebook.com/v21.0/${options.phoneNumberId}/messages`, {
+      const response = await fetchImpl(`${options.apiUrl.replace(/\/$/, '')}/${options.phoneNumberId}/messages`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${options.token}` },
         body: JSON.stringify({
@@ -34,9 +37,11 @@ export function cloudWhatsapp(options: CloudOptions, fetchImpl: typeof fetch = f
             components: [{ type: 'body', parameters: [{ type: 'text', text }] }],
           },
         }),
-        signal: AbortSignal.timeout(10_000),
+        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+      }).catch((error: unknown) => {
+        throw isTimeout(error) ? new OutcomeUnknown(`WhatsApp Cloud API did not answer within ${PROVIDER_TIMEOUT_MS / 1000} s`) : error;
       });
-      if (!response.ok) throw new Error(`WhatsApp Cloud API answered ${response.status}: ${(await response.text().catch(() => '')).slice(0, 200)}`);
+      if (!response.ok) throw await answerError('WhatsApp Cloud API', response);
     },
   };
 }
@@ -44,6 +49,6 @@ export function cloudWhatsapp(options: CloudOptions, fetchImpl: typeof fetch = f
 export function createWhatsappProvider(config: Config, now: () => Date): WhatsappProvider | null {
   if (config.WHATSAPP_PROVIDER === 'file') return fileWhatsapp(config.WHATSAPP_OUTBOX_FILE, now);
   if (config.WHATSAPP_PROVIDER === 'cloud')
-    return cloudWhatsapp({ phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID!, token: config.WHATSAPP_TOKEN!, templates: config.WHATSAPP_TEMPLATES, language: config.WHATSAPP_TEMPLATE_LANGUAGE });
+    return cloudWhatsapp({ apiUrl: config.WHATSAPP_API_URL, phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID!, token: config.WHATSAPP_TOKEN!, templates: config.WHATSAPP_TEMPLATES, language: config.WHATSAPP_TEMPLATE_LANGUAGE });
   return null;
 }

@@ -68,7 +68,7 @@ describe('channels', () => {
 
   it('the WhatsApp Cloud API gets the kind’s approved template with the text as its parameter', async () => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValueOnce(new Response('{}', { status: 200 })).mockResolvedValueOnce(new Response('bad', { status: 400 }));
-    const whatsapp = cloudWhatsapp({ phoneNumberId: '123', token: 't0k', templates: { booking_confirmed: 'gk_confirmed_v2' }, language: 'en' }, fetchImpl);
+    const whatsapp = cloudWhatsapp({ apiUrl: 'https://graph.facebook.com/v21.0', phoneNumberId: '123', token: 't0k', templates: { booking_confirmed: 'gk_confirmed_v2' }, language: 'en' }, fetchImpl);
     await whatsapp.send({ id: 'm1', kind: 'booking_confirmed', mobile: '+919876543210', text: 'Booked' });
     const [url, init] = fetchImpl.mock.calls[0]!;
     expect(url).toBe('https://graph.facebook.com/v21.0/123/messages');

@@ -36,6 +36,8 @@ const MONDAY_10AM = new Date('2026-11-23T04:30:00Z');
 const TUESDAY = '2026-11-24';
 const WEDNESDAY = '2026-11-25';
 const MINUTE = 60_000;
+/** The longest a retry may wait after failed try `attempts` (the default base, jitter at its ceiling). */
+const latestRetry = (attempts: number) => retryDelayMs(attempts, 30_000, () => 1);
 
 beforeEach(() => {
   gateway.sent = [];
@@ -147,9 +149,9 @@ describe('the worker sends each message once', () => {
     expect(await app().messageWorker.runDue()).toMatchObject({ sent: 0, retried: 1 });
     // Not yet due again: the backoff holds it.
     expect(await app().messageWorker.runDue()).toMatchObject({ sent: 0, retried: 0 });
-    clock().advance(retryDelayMs(1));
+    clock().advance(latestRetry(1));
     expect(await app().messageWorker.runDue()).toMatchObject({ retried: 1 });
-    clock().advance(retryDelayMs(2));
+    clock().advance(latestRetry(2));
     expect(await app().messageWorker.runDue()).toMatchObject({ sent: 1 });
     expect(gateway.sent).toHaveLength(1);
     const [row] = await rowsOf({ channel: 'sms', kind: 'booking_confirmed' });
@@ -163,7 +165,7 @@ describe('the worker sends each message once', () => {
     gateway.failuresLeft = 100;
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
       await app().messageWorker.runDue();
-      clock().advance(retryDelayMs(attempt));
+      clock().advance(latestRetry(attempt));
     }
     const [row] = await rowsOf({ channel: 'sms', kind: 'booking_confirmed' });
     expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: 'gateway answered 503' });

@@ -60,7 +60,7 @@ export function useTestServer(overrides: Partial<Config> = {}, deps: Pick<AppDep
       ...overrides,
     });
     const clock = createTestClock();
-    const app = await buildApp({ config, db: handle.db, now: clock.now, ...deps });
+    const app = await buildApp({ config, db: handle.db, listen: handle.listen, now: clock.now, ...deps });
     await app.ready();
     clocks.set(app, clock);
     ref.current = { app, handle, config, clock };

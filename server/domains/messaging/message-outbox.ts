@@ -27,13 +27,10 @@ export const messagePolicyOf = (config: PolicyConfig): MessagePolicy => ({
 
 // ---- waking the worker ------------------------------------------------------------------------
 
-const listeners = new Set<() => void>();
-/** The worker of this process listens; the interval still finds rows written by another replica. */
-export function onMessagesWritten(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
-const wakeWorkers = () => listeners.forEach((listener) => listener());
+/** The channel every server's worker LISTENs on. */
+export const MESSAGES_WRITTEN = 'messages_written';
+/** NOTIFY is delivered on commit (never for a rollback), on PostgreSQL and PGlite alike: the worker wakes when the rows are there. */
+const wakeWorkers = (tx: Executor) => tx.execute(sql`select pg_notify(${MESSAGES_WRITTEN}, '')`);
 
 // ---- rows -----------------------------------------------------------------------------------
 
@@ -77,7 +74,7 @@ export async function writeOnce(tx: Executor, drafts: Draft[], policy: MessagePo
   const rows = drafts.flatMap((d) => rowsOf(d, policy, now));
   if (rows.length === 0) return;
   await tx.insert(messages).values(rows).onConflictDoNothing({ target: messages.dedupeKey });
-  wakeWorkers();
+  await wakeWorkers(tx);
 }
 
 // ---- booking facts ----------------------------------------------------------------------------
@@ -172,7 +169,7 @@ async function countForOwner(tx: Executor, facts: Facts, change: { booked: numbe
       },
       setWhere: sql`"messages"."status" = 'pending'`,
     });
-  wakeWorkers();
+  await wakeWorkers(tx);
 }
 
 // ---- what each booking event writes ------------------------------------------------------------

@@ -1,29 +1,44 @@
-// Sending the outbox: a small table of our own rather than pg-boss or graphile-worker, which need a real pg pool
-// (LISTEN/NOTIFY, their own clock: the database's now()) that the embedded PGlite and the tests' moved clock lack.
-import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+// Sending the outbox: a small table of our own rather than pg-boss or graphile-worker, which need a real pg pool and
+// their own clock (the database's now()) that the embedded PGlite and the tests' moved clock lack. It wakes on NOTIFY,
+// which PostgreSQL and PGlite both deliver on commit, so a wake never comes before the rows are visible.
+import { and, asc, eq, gt, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
+import type { Db, Listen } from '../../db/client';
 import { announcements, bookings, messages, users } from '../../db/schema';
+import { OutcomeUnknown, PROVIDER_TIMEOUT_MS, RateLimited, retryAfterMs } from '../../providers/delivery-errors';
 import type { EmailProvider } from '../../providers/email';
 import type { SmsProvider } from '../../providers/sms';
 import type { WhatsappProvider } from '../../providers/whatsapp';
 import { statusAt } from '@contract/community/announcements';
-import { onMessagesWritten } from './message-outbox';
+import { MESSAGES_WRITTEN } from './message-outbox';
 import { slotStart } from './message-schedule';
 import { renderMessage, type AnnouncementPayload, type BookingPayload, type PassEndingPayload } from './message-texts';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type MessageChannels = { sms: SmsProvider; whatsapp: WhatsappProvider | null; email: EmailProvider | null };
-export type RunReport = { sent: number; retried: number; failed: number; dropped: number };
+type Channel = MessageRow['channel'];
+/** deferred: claimed but put back unsent, its channel paused by a 429 (no attempt spent) */
+export type RunReport = { sent: number; retried: number; failed: number; dropped: number; deferred: number };
 
 /** tries in all, the first included; then the row is failed with the provider's last reason */
 export const MAX_ATTEMPTS = 5;
-/** a row still `sending` this long after its claim belongs to a worker that died: it is taken again */
+/**
+ * a row still `sending` this long after its last hand-off belongs to a worker that died: it is taken again
+ * (the claim is renewed just before each provider call, which gives up after PROVIDER_TIMEOUT_MS, well inside this)
+ */
 export const LEASE_MS = 2 * 60_000;
+if (PROVIDER_TIMEOUT_MS * 4 > LEASE_MS) throw new Error('a provider call must end well inside the lease');
 const BATCH = 20;
-const WAKE_DELAY_MS = 200;
 
-/** 30 s, 2 min, 8 min, 32 min after the first, second … failed try. */
-export const retryDelayMs = (attempts: number) => 30_000 * 4 ** Math.max(0, attempts - 1);
+/** Channels whose provider drops a copy of an id it already took (Idempotency-Key, Message-ID); WhatsApp Cloud keeps none. */
+const DROPS_REPEATS: ReadonlySet<Channel> = new Set(['sms', 'email']);
+export const OUTCOME_UNKNOWN = 'outcome unknown after a crash; not resent to avoid a duplicate';
+
+/**
+ * The wait after failed try `attempts` (1, 2 …): baseMs doubled each time, ±20 % jitter so replicas do not retry in step;
+ * ±20 % keeps each delay above the last one's ceiling (0.8 × 2 > 1.2). `random` is in [0, 1).
+ */
+export const retryDelayMs = (attempts: number, baseMs: number, random: () => number = Math.random) =>
+  Math.round(baseMs * 2 ** Math.max(0, attempts - 1) * (0.8 + 0.4 * random()));
 
 /**
  * `writeDue`: messages the clock makes due (the owners' daily summaries), written before each run so it sends them;
@@ -34,21 +49,29 @@ type Deps = {
   now: () => Date;
   channels: MessageChannels;
   intervalMs?: number;
+  /** MESSAGE_RETRY_BASE_MS */
+  retryBaseMs?: number;
+  random?: () => number;
+  /** the database's LISTEN: a commit that wrote messages wakes the worker (the interval stays the safety net) */
+  listen?: Listen;
   log?: (line: string) => void;
   writeDue?: (at: Date) => Promise<unknown>;
   alsoEachRun?: () => Promise<unknown>;
 };
 
 /** Due rows (and rows of a dead worker) marked `sending` in one short transaction; SKIP LOCKED lets other replicas take the rest. */
-async function claimDue(db: Db, at: Date): Promise<MessageRow[]> {
+async function claimDue(db: Db, at: Date, paused: Channel[]): Promise<MessageRow[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: messages.id })
       .from(messages)
       .where(
-        or(
-          and(eq(messages.status, 'pending'), lte(messages.nextAttemptAt, at)),
-          and(eq(messages.status, 'sending'), lte(messages.claimedAt, new Date(at.getTime() - LEASE_MS))),
+        and(
+          or(
+            and(eq(messages.status, 'pending'), lte(messages.nextAttemptAt, at)),
+            and(eq(messages.status, 'sending'), lte(messages.claimedAt, new Date(at.getTime() - LEASE_MS))),
+          ),
+          paused.length > 0 ? notInArray(messages.channel, paused) : undefined,
         ),
       )
       .orderBy(asc(messages.nextAttemptAt))
@@ -109,7 +132,7 @@ async function turnedOff(db: Db, row: MessageRow, at: Date): Promise<boolean> {
     const { id: _id, claimedAt: _claimed, readAt: _read, ...copy } = row;
     await db
       .insert(messages)
-      .values({ ...copy, channel: 'sms', dedupeKey: row.dedupeKey.replace(/:whatsapp$/, ':sms'), status: 'pending', attempts: 0, nextAttemptAt: at, lastError: null })
+      .values({ ...copy, text: null, channel: 'sms', dedupeKey: row.dedupeKey.replace(/:whatsapp$/, ':sms'), status: 'pending', attempts: 0, nextAttemptAt: at, lastError: null })
       .onConflictDoNothing({ target: messages.dedupeKey });
   }
   return true;
@@ -129,37 +152,82 @@ async function deliver(channels: MessageChannels, row: MessageRow, subject: stri
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
-export function createMessageWorker({ db, now, channels, intervalMs = 15_000, log = () => undefined, writeDue = async () => undefined, alsoEachRun = async () => undefined }: Deps) {
+export function createMessageWorker(deps: Deps) {
+  const { db, now, channels, intervalMs = 15_000, retryBaseMs = 30_000, random = Math.random, log = () => undefined } = deps;
+  const { writeDue = async () => undefined, alsoEachRun = async () => undefined } = deps;
   // Only the claim that still holds the row may settle it: a worker past its lease lost the row to another.
   const stillOurs = (row: MessageRow) => and(eq(messages.id, row.id), eq(messages.status, 'sending'), eq(messages.claimedAt, row.claimedAt!));
   const settle = (row: MessageRow, values: Partial<MessageRow>) => db.update(messages).set(values).where(stillOurs(row));
+  // A channel whose provider answered 429, and until when this process leaves it alone.
+  const pausedUntil = new Map<Channel, number>();
+  const pausedAt = (at: Date) => [...pausedUntil].filter(([, until]) => until > at.getTime()).map(([channel]) => channel);
+
+  /**
+   * Renews the claim and records the text handed over, just before the provider call: the lease then covers this send
+   * alone, and a row found `sending` with its text later was handed over by a worker that died. Null: no longer ours.
+   */
+  async function handOff(row: MessageRow, text: string): Promise<MessageRow | null> {
+    const [held] = await db.update(messages).set({ claimedAt: now(), text }).where(stillOurs(row)).returning();
+    return held ?? null;
+  }
+
+  /** A failed try: back off (at least the provider's Retry-After, whose wait pauses the channel), or fail it after the last. */
+  function afterFailure(row: MessageRow, error: unknown, at: Date): Partial<MessageRow> {
+    const lastError = errorText(error);
+    if (error instanceof OutcomeUnknown || row.attempts >= MAX_ATTEMPTS) return { status: 'failed', lastError, claimedAt: null };
+    let delay = retryDelayMs(row.attempts, retryBaseMs, random);
+    if (error instanceof RateLimited) {
+      const asked = retryAfterMs(error.retryAfter, at);
+      pausedUntil.set(row.channel, at.getTime() + (asked ?? delay));
+      delay = Math.max(delay, asked ?? 0);
+    }
+    return { status: 'pending', nextAttemptAt: new Date(at.getTime() + delay), text: null, lastError, claimedAt: null };
+  }
+
+  /** Sends one held row and records the outcome; a throw here leaves the row `sending` for the lease to hand on. */
+  async function attempt(row: MessageRow, report: RunReport): Promise<void> {
+    const { subject, text } = renderMessage(row.kind, row.payload, row.channel);
+    const held = row.channel === 'in_app' ? row : await handOff(row, text);
+    if (!held) return;
+    try {
+      await deliver(channels, held, subject, text);
+    } catch (error) {
+      const values = afterFailure(held, error, now());
+      report[values.status === 'failed' ? 'failed' : 'retried'] += 1;
+      log(`message ${row.id} (${row.kind}, ${row.channel}) try ${row.attempts} failed: ${errorText(error)}`);
+      return void (await settle(held, values));
+    }
+    report.sent += 1;
+    await settle(held, { status: 'sent', text, sentAt: now(), lastError: null, claimedAt: null });
+  }
 
   async function sendOne(row: MessageRow, report: RunReport): Promise<void> {
     const at = now();
+    const pause = pausedUntil.get(row.channel) ?? 0;
+    if (pause > at.getTime()) {
+      report.deferred += 1;
+      // Put back as it was before this claim: a paused channel costs the message no attempt.
+      return void (await settle(row, { status: 'pending', attempts: row.attempts - 1, nextAttemptAt: new Date(pause), claimedAt: null }));
+    }
+    // Handed over by a worker that died before recording the answer: only a provider that drops repeats may get it again.
+    if (row.text !== null && row.channel !== 'in_app' && !DROPS_REPEATS.has(row.channel)) {
+      report.failed += 1;
+      return void (await settle(row, { status: 'failed', lastError: OUTCOME_UNKNOWN, claimedAt: null }));
+    }
     const stale = (await turnedOff(db, row, at)) ? 'turned off by its recipient' : await staleReason(db, row, at);
     if (stale) {
       report.dropped += 1;
       return void (await settle(row, { status: 'dropped', lastError: stale, claimedAt: null }));
     }
-    const { subject, text } = renderMessage(row.kind, row.payload, row.channel);
-    try {
-      await deliver(channels, row, subject, text);
-    } catch (error) {
-      const last = row.attempts >= MAX_ATTEMPTS;
-      report[last ? 'failed' : 'retried'] += 1;
-      log(`message ${row.id} (${row.kind}, ${row.channel}) try ${row.attempts} failed: ${errorText(error)}`);
-      const retry = { status: 'pending' as const, nextAttemptAt: new Date(now().getTime() + retryDelayMs(row.attempts)) };
-      return void (await settle(row, { ...(last ? { status: 'failed' as const } : retry), lastError: errorText(error), claimedAt: null }));
-    }
-    report.sent += 1;
-    await settle(row, { status: 'sent', text, sentAt: now(), lastError: null, claimedAt: null });
+    await attempt(row, report);
   }
 
   /** Sends everything due now, batch after batch; what another replica holds is left to it. */
   async function runDue(): Promise<RunReport> {
-    const report: RunReport = { sent: 0, retried: 0, failed: 0, dropped: 0 };
+    const report: RunReport = { sent: 0, retried: 0, failed: 0, dropped: 0, deferred: 0 };
     for (;;) {
-      const claimed = await claimDue(db, now());
+      const at = now();
+      const claimed = await claimDue(db, at, pausedAt(at));
       // Sent outside any transaction: a slow provider holds no lock and no connection.
       for (const row of claimed) await sendOne(row, report);
       if (claimed.length < BATCH) return report;
@@ -173,11 +241,10 @@ export function createMessageWorker({ db, now, channels, intervalMs = 15_000, lo
   }
 
   let timer: NodeJS.Timeout | null = null;
-  let wakeTimer: NodeJS.Timeout | null = null;
+  let listening: Promise<(() => Promise<void>) | null> = Promise.resolve(null);
   let running: Promise<unknown> | null = null;
   let again = false;
   let stopped = true;
-  let unsubscribe = () => undefined as unknown;
 
   /** One run at a time per process (a tick during a run asks for one more after it); errors wait for the next tick. */
   const tick = () => {
@@ -195,12 +262,6 @@ export function createMessageWorker({ db, now, channels, intervalMs = 15_000, lo
         tick();
       });
   };
-  const wake = () => {
-    if (wakeTimer || stopped) return;
-    // A moment after the write, so its transaction has committed.
-    wakeTimer = setTimeout(() => ((wakeTimer = null), tick()), WAKE_DELAY_MS);
-    wakeTimer.unref();
-  };
 
   return {
     runDue,
@@ -210,16 +271,16 @@ export function createMessageWorker({ db, now, channels, intervalMs = 15_000, lo
       stopped = false;
       timer = setInterval(tick, intervalMs);
       timer.unref();
-      unsubscribe = onMessagesWritten(wake);
+      listening = deps.listen ? deps.listen(MESSAGES_WRITTEN, tick).catch((error: unknown) => (log(`message worker: not listening: ${errorText(error)}`), null)) : listening;
       tick();
     },
     /** No new run starts; the one in flight finishes (its rows stay claimed until their lease ends if it cannot). */
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
-      if (wakeTimer) clearTimeout(wakeTimer);
-      timer = wakeTimer = null;
-      unsubscribe();
+      timer = null;
+      await (await listening)?.();
+      listening = Promise.resolve(null);
       again = false;
       await running;
     },

@@ -6,6 +6,7 @@ import { createWhatsappProvider } from '../../providers/whatsapp';
 import { writeDueDailySummaries } from '../../domains/messaging';
 import { messagePolicyOf, type MessagePolicy } from '../../domains/messaging';
 import { createMessageWorker, type MessageChannels, type MessageWorker } from '../../domains/messaging';
+import type { Listen } from '../../db/client';
 import { createRefunds, type Refunds } from '../../domains/bookings';
 
 declare module 'fastify' {
@@ -21,7 +22,7 @@ declare module 'fastify' {
 
 /** The outbox's worker and its channels (the configured providers, or the ones a test passes), and the refunds it retries. */
 export const messagesPlugin = fp(
-  async (app: FastifyInstance, { channels = {} }: { channels?: Partial<MessageChannels> }) => {
+  async (app: FastifyInstance, { channels = {}, listen }: { channels?: Partial<MessageChannels>; listen?: Listen | undefined }) => {
     const { config, db, payments, now } = app;
     const providers: MessageChannels = {
       sms: channels.sms ?? createSmsProvider(config, now),
@@ -32,7 +33,7 @@ export const messagesPlugin = fp(
     const refunds = createRefunds({ db, now, payments, log });
     const policy = messagePolicyOf(config);
     const writeDue = (at: Date) => writeDueDailySummaries(db, policy, at);
-    const worker = createMessageWorker({ db, now, channels: providers, intervalMs: config.MESSAGE_WORKER_INTERVAL_MS, log, writeDue, alsoEachRun: refunds.retryDue });
+    const worker = createMessageWorker({ db, now, channels: providers, intervalMs: config.MESSAGE_WORKER_INTERVAL_MS, retryBaseMs: config.MESSAGE_RETRY_BASE_MS, listen, log, writeDue, alsoEachRun: refunds.retryDue });
     app.decorate('refunds', refunds);
     app.decorate('messagePolicy', policy);
     app.decorate('messageWorker', worker);
