@@ -33,6 +33,7 @@ const countBy = (values: number[]) =>
 
 const cluster: Partial<Cluster> = {};
 let cleaned = false;
+let pgStopped = false;
 async function cleanUp(): Promise<void> {
   if (cleaned) return;
   cleaned = true;
@@ -40,18 +41,24 @@ async function cleanUp(): Promise<void> {
   await cluster.fake?.close().catch(() => undefined);
   await cluster.redis?.stop().catch(() => undefined);
   cluster.pg?.stopNow();
+  pgStopped = true;
   if (cluster.dir && !process.env.FAULTS_KEEP_LOGS) await removeDir(cluster.dir);
 }
-/** Last resort (an uncaught error, a second Ctrl-C): nothing of this run outlives it. */
+/**
+ * Last resort, also when the clean-up above was cut short (exit during it, a second signal): each step is idempotent, so
+ * nothing of this run outlives it.
+ */
 process.on('exit', () => {
-  if (cleaned) return;
   for (const r of cluster.replicas ?? []) r.kill('SIGKILL');
   cluster.redis?.stopNow();
-  cluster.pg?.stopNow();
+  if (!pgStopped) cluster.pg?.stopNow();
   if (cluster.dir && !process.env.FAULTS_KEEP_LOGS) spawnSync('rm', ['-rf', cluster.dir]);
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => {
+// Whoever reads the output may be gone (a pipe closed by Ctrl-C): that must not end the run before its clean-up.
+process.stdout.on('error', () => undefined);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.on(signal, () => {
+    if (cleaned) process.exit(130);
     console.log(`\n${signal}: stopping the replicas, PostgreSQL and Redis, removing ${cluster.dir ?? 'the run folder'}`);
     void cleanUp().finally(() => process.exit(130));
   });
