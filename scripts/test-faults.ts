@@ -10,33 +10,30 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { validGymBody } from '../tests/utils/owner-gym-bodies';
 import { staleReason } from './build-if-stale';
-import { freePort, removeDir, replicaEnv, ROOT, runDir, startReplica, stopReplicas, waitHealthy, type Replica } from './replicas/cluster';
+import { freePort, removeDir, replicaEnv, ROOT, runDir, startReplica, stopReplicas, tail, waitHealthy, type Replica } from './replicas/cluster';
 import { call, mapLimit, signIn, type Member } from './replicas/client';
 import { startFakeProvider, type FakeProvider, type ProviderMode } from './faults/fake-provider';
 import { onPath, pgBin, startPostgres, startRedis, type Postgres, type RedisServer } from './faults/services';
+import { report, type Phase } from './faults/report';
 import { Traffic } from './faults/traffic';
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-const SLOW_MS = 2000;
 const STEADY_MS = 5000;
 const RECOVERY_MAX_MS = 45_000;
 
-type Phase = { name: string; start: number; faultEnd: number; recovered: number | null; notes: string[] };
 type Cluster = { dir: string; pg: Postgres; redis: RedisServer; fake: FakeProvider; replicas: Replica[]; env: Record<string, string> };
-
-const countBy = (values: number[]) =>
-  Object.entries(values.reduce<Record<number, number>>((acc, v) => ({ ...acc, [v]: (acc[v] ?? 0) + 1 }), {}))
-    .map(([k, n]) => `${k === '0' ? 'none' : k}×${n}`)
-    .join(' ');
 
 // ---- cleaning up, whatever ends the run ---------------------------------------------------------
 
 const cluster: Partial<Cluster> = {};
 let cleaned = false;
 let pgStopped = false;
+/** The replicas' supervisor: stopped before any clean-up, or it would start again the replicas being stopped. */
+let stopSupervising: () => void = () => undefined;
 async function cleanUp(): Promise<void> {
   if (cleaned) return;
   cleaned = true;
+  stopSupervising();
   await stopReplicas(cluster.replicas ?? [], 5000).catch(() => undefined);
   await cluster.fake?.close().catch(() => undefined);
   await cluster.redis?.stop().catch(() => undefined);
@@ -49,6 +46,7 @@ async function cleanUp(): Promise<void> {
  * nothing of this run outlives it.
  */
 process.on('exit', () => {
+  stopSupervising();
   for (const r of cluster.replicas ?? []) r.kill('SIGKILL');
   cluster.redis?.stopNow();
   if (!pgStopped) cluster.pg?.stopNow();
@@ -93,15 +91,43 @@ async function startCluster(): Promise<Cluster> {
 
 const ready = (url: string) => fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(1000) }).then((r) => r.status === 200, () => false);
 
-/** A replica that died is named and started again, so the next faults still run on two. */
-async function reviveDead(c: Cluster, phase: Phase): Promise<void> {
-  for (const [i, r] of c.replicas.entries()) {
-    if (r.child.exitCode === null && r.child.signalCode === null) continue;
-    phase.notes.push(`replica ${i + 1} exited (${r.child.exitCode ?? r.child.signalCode}) and was started again`);
-    c.replicas[i] = startReplica(r.port, c.env, join(c.dir, `replica-${i + 1}-again-${Date.now()}.log`));
-    cluster.replicas = c.replicas;
-    await waitHealthy(c.replicas[i]!).catch((e: unknown) => phase.notes.push(String(e).split('\n')[0]!));
-  }
+/** The last words of a replica's log (JSON lines: their msg and err.message), for a note on why it exited. */
+async function lastWords(log: string): Promise<string> {
+  const lines = (await tail(log, 12)).split('\n').filter(Boolean);
+  const said = lines.map((line) => {
+    try {
+      const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string } };
+      return (entry.level ?? 0) >= 50 ? [entry.msg, entry.err?.message].filter(Boolean).join(': ') : '';
+    } catch {
+      return line;
+    }
+  });
+  return (said.filter(Boolean).at(-1) ?? lines.at(-1) ?? '(empty log)').slice(0, 300);
+}
+
+/**
+ * What a process supervisor (systemd, a container's restart policy) does: a replica that exited is started again on
+ * its port, and the phase it died in notes it, with its last words.
+ */
+function superviseReplicas(c: Cluster, current: () => Phase): () => void {
+  let checking = false;
+  const timer = setInterval(() => {
+    if (checking) return;
+    checking = true;
+    void (async () => {
+      for (const [i, r] of c.replicas.entries()) {
+        if (r.child.exitCode === null && r.child.signalCode === null) continue;
+        const phase = current();
+        phase.exits ??= new Map();
+        const seen = phase.exits.get(i + 1);
+        if (seen) seen.times += 1;
+        else phase.exits.set(i + 1, { times: 1, why: `exit ${r.child.exitCode ?? r.child.signalCode}; its log's last error: ${await lastWords(r.log)}` });
+        c.replicas[i] = startReplica(r.port, c.env, join(c.dir, `replica-${i + 1}-${Date.now()}.log`));
+        cluster.replicas = c.replicas;
+      }
+    })().finally(() => (checking = false));
+  }, 500);
+  return () => clearInterval(timer);
 }
 
 /** Until /api/ready answers 200 on both replicas and a booking succeeds; the moment, or null after RECOVERY_MAX_MS. */
@@ -136,53 +162,6 @@ const FAULTS: Fault[] = [
   provider('refuse', 'refuses connections'),
   provider('rate429', '429 Retry-After: 2'),
 ];
-
-// ---- the report --------------------------------------------------------------------------------
-
-type FailedRow = { id: string; kind: string; channel: string; last_error: string | null; created_at: Date };
-
-async function report(c: Cluster, traffic: Traffic, phases: Phase[], db: pg.Pool): Promise<{ ok: boolean; name: string }[]> {
-  const ids = traffic.booked.map((b) => b.id);
-  const { rows: found } = await db.query<{ id: string }>('select id from bookings where id = any($1)', [ids]);
-  const present = new Set(found.map((r) => r.id));
-  const { rows: failed } = await db.query<FailedRow>("select id, kind, channel, last_error, created_at from messages where status = 'failed' order by created_at");
-  const { rows: byStatus } = await db.query<{ status: string; channel: string; n: number }>(
-    "select status, channel, count(*)::int as n from messages where channel <> 'in_app' group by 1, 2 order by 2, 1",
-  );
-  const duplicates = c.fake.duplicates();
-  const within = <T>(items: T[], at: (t: T) => number, i: number) => items.filter((t) => at(t) >= phases[i]!.start && (i + 1 === phases.length || at(t) < phases[i + 1]!.start));
-
-  const header = ['fault', 'requests', `≤${SLOW_MS / 1000} s`, 'answers', '500s', 'recovery', 'lost 2xx bookings', 'duplicates', 'failed msgs'];
-  const rows = phases.map((p, i) => {
-    const sent = within(traffic.sent, (s) => s.at, i);
-    const quick = sent.filter((s) => s.status !== 0 && s.ms <= SLOW_MS).length;
-    const fiveHundreds = sent.filter((s) => s.status === 500).length;
-    const lost = within(traffic.booked, (b) => b.at, i).filter((b) => !present.has(b.id)).length;
-    const dups = within(duplicates, (d) => d.at, i).length;
-    const failedHere = within(failed, (f) => f.created_at.getTime(), i).length;
-    const recovered = p.recovered === null ? `none in ${RECOVERY_MAX_MS / 1000} s` : `${((p.recovered - p.faultEnd) / 1000).toFixed(1)} s`;
-    const ok = quick === sent.length && fiveHundreds === 0 && lost === 0 && dups === 0 && p.recovered !== null;
-    return { ok, cells: [`${ok ? '✓' : '✗'} ${p.name}`, String(sent.length), String(quick), countBy(sent.map((s) => s.status)), String(fiveHundreds), recovered, String(lost), String(dups), String(failedHere)] };
-  });
-  const widths = header.map((h, col) => Math.max(h.length, ...rows.map((r) => r.cells[col]!.length)));
-  const line = (cells: string[]) => cells.map((cell, col) => cell.padEnd(widths[col]!)).join(' │ ');
-  console.log(`\n${line(header)}\n${widths.map((w) => '─'.repeat(w)).join('─┼─')}`);
-  for (const r of rows) console.log(line(r.cells));
-  console.log(
-    `\nEach row: the requests started from the fault's start until the next row's (its fault, recovery, then ${STEADY_MS / 1000} s steady); the first row is the steady traffic before any fault.` +
-      `\n"≤${SLOW_MS / 1000} s": answered within ${SLOW_MS / 1000} s ("none": no answer, counted as slow). Recovery: from the fault's end until /api/ready is 200 on both replicas and a booking succeeds.`,
-  );
-  for (const p of phases) for (const note of p.notes) console.log(`  ${p.name}: ${note}`);
-  console.log(`\n2xx bookings: ${ids.length}, in the database: ${ids.filter((id) => present.has(id)).length}`);
-  console.log(`at the fake provider: ${c.fake.delivered.length} delivered (${c.fake.delivered.filter((d) => d.channel === 'sms').length} SMS, ${c.fake.delivered.filter((d) => d.channel === 'whatsapp').length} WhatsApp), ${duplicates.length} duplicates; requests by mode ${JSON.stringify(c.fake.received)}`);
-  console.log(`messages in the outbox (not in-app), by channel and status: ${byStatus.map((r) => `${r.channel}/${r.status}×${r.n}`).join(' ') || 'none'}`);
-  if (byStatus.some((r) => r.channel === 'whatsapp') && !c.fake.delivered.some((d) => d.channel === 'whatsapp'))
-    console.log('  no WhatsApp message reached the fake: does this server know WHATSAPP_API_URL? (without it, it calls graph.facebook.com)');
-  for (const d of duplicates) console.log(`  duplicate: ${d.channel} ${d.id} (${d.kind}) to ${d.to}`);
-  if (failed.length) console.log(`messages failed for good: ${failed.length}`);
-  for (const f of failed) console.log(`  ${f.id} ${f.kind}/${f.channel}: ${f.last_error ?? '(no lastError)'}`);
-  return rows.map((r, i) => ({ ok: r.ok, name: phases[i]!.name }));
-}
 
 // ---- the run -----------------------------------------------------------------------------------
 
@@ -228,9 +207,10 @@ async function main(): Promise<number> {
     const [prober, ...laneMembers] = members as [Member, ...Member[]];
     const traffic = new Traffic(urls, otp, gymId);
     console.log(`cluster up in ${((performance.now() - began) / 1000).toFixed(1)} s; traffic: ${laneMembers.length} lanes of sign-ins, searches and bookings`);
-    traffic.start(laneMembers);
-
     const phases: Phase[] = [{ name: 'steady, before any fault', start: Date.now(), faultEnd: Date.now(), recovered: Date.now(), notes: [] }];
+    traffic.start(laneMembers);
+    stopSupervising = superviseReplicas(c, () => phases.at(-1)!);
+
     await sleep(STEADY_MS);
     for (const fault of FAULTS) {
       const phase: Phase = { name: fault.name, start: Date.now(), faultEnd: 0, recovered: null, notes: [] };
@@ -238,15 +218,16 @@ async function main(): Promise<number> {
       process.stdout.write(`  ${fault.name} …`);
       await fault.inject(c).catch((e: unknown) => phase.notes.push(`injecting it failed: ${e instanceof Error ? e.message.split('\n')[0] : e}`));
       phase.faultEnd = Date.now();
-      await reviveDead(c, phase);
       phase.recovered = await recovery(c, traffic, prober);
-      console.log(phase.recovered === null ? ' not recovered' : ` recovered ${((phase.recovered - phase.faultEnd) / 1000).toFixed(1)} s after`);
+      const lasted = `${((phase.faultEnd - phase.start) / 1000).toFixed(1)} s`;
+      console.log(` lasted ${lasted}, ${phase.recovered === null ? 'not recovered' : `recovered ${((phase.recovered - phase.faultEnd) / 1000).toFixed(1)} s after its end`}`);
       await sleep(STEADY_MS);
     }
     await traffic.stop();
+    stopSupervising();
     // The confirmations of the last bookings: a few worker runs to go out.
     await sleep(3000);
-    results.push(...(await report(c, traffic, phases, db)));
+    results.push(...(await report({ fake: c.fake, traffic, phases, db, steadyMs: STEADY_MS, recoveryMaxMs: RECOVERY_MAX_MS })));
   } catch (error) {
     results.push({ ok: false, name: 'the run itself' });
     console.log(`  ✗ the run stopped: ${error instanceof Error ? error.message : error}`);
