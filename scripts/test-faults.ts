@@ -6,6 +6,7 @@
  * Needs PostgreSQL's initdb/pg_ctl, redis-server, and the build (made when missing or stale).
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { validGymBody } from '../tests/utils/owner-gym-bodies';
@@ -77,7 +78,9 @@ async function startCluster(): Promise<Cluster> {
     SMS_PROVIDER: 'http',
     SMS_HTTP_URL: cluster.fake.smsUrl,
     SMS_HTTP_KEY: 'fake-sms-key',
-    WHATSAPP_PROVIDER: 'cloud',
+    // A server built without WHATSAPP_API_URL would call graph.facebook.com with the fake token: members are then
+    // told by SMS, through the fake gateway, so the outbox is still exercised.
+    WHATSAPP_PROVIDER: knowsWhatsappApiUrl() ? 'cloud' : 'none',
     WHATSAPP_API_URL: cluster.fake.whatsappBase,
     WHATSAPP_PHONE_NUMBER_ID: '100200300',
     WHATSAPP_TOKEN: 'fake-whatsapp-token',
@@ -88,6 +91,9 @@ async function startCluster(): Promise<Cluster> {
   await Promise.all(cluster.replicas.map((r) => waitHealthy(r)));
   return { ...(cluster as Cluster), env };
 }
+
+/** Whether the build reads WHATSAPP_API_URL (the WhatsApp Cloud API's base, settable since issue 36). */
+const knowsWhatsappApiUrl = () => readFileSync(join(ROOT, 'dist/server/server.js'), 'utf8').includes('WHATSAPP_API_URL');
 
 const ready = (url: string) => fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(1000) }).then((r) => r.status === 200, () => false);
 
@@ -180,6 +186,7 @@ async function main(): Promise<number> {
   }
   const began = performance.now();
   const c = await startCluster();
+  if (c.env.WHATSAPP_PROVIDER === 'none') console.log('this build does not know WHATSAPP_API_URL: WhatsApp off, messages go by SMS to the fake gateway');
   console.log(`PostgreSQL ${new URL(c.pg.url).port}, Redis ${new URL(c.redis.url).port}, fake provider ${c.fake.port}, replicas ${c.replicas.map((r) => r.port).join(', ')}; logs in ${c.dir}`);
   const db = new pg.Pool({ connectionString: c.pg.url, max: 2 });
   db.on('error', () => undefined);
