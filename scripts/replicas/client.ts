@@ -51,19 +51,29 @@ async function readOtp(outbox: string, mobile: string): Promise<string> {
 
 export type Member = { mobile: string; token: string; userId: string; auth: { authorization: string } };
 
+/** Where a sign-in code is read: the SMS outbox file (SMS_PROVIDER=file), or a lookup by number (a fake http gateway). */
+export type OtpSource = string | ((mobile: string) => Promise<string>);
+
 /**
- * The real sign-in: send-otp on `sendVia`, the code from the SMS outbox file, verify-otp-login on `verifyVia`
- * (another replica, or nginx). `headers` stand for the client (its X-Forwarded-For when calling a replica directly).
+ * The real sign-in: send-otp on `sendVia`, the code from the SMS outbox file (or `otp`'s lookup), verify-otp-login on `verifyVia`
+ * (another replica, or nginx). `headers` stand for the client (its X-Forwarded-For when calling a replica directly);
+ * `via` makes both calls (one that also records them, say).
  */
 export async function signIn(
-  outbox: string,
-  { sendVia, verifyVia = sendVia, userType = 'member', headers = {} }: { sendVia: string; verifyVia?: string; userType?: LoginUserType; headers?: Record<string, string> },
+  otp: OtpSource,
+  {
+    sendVia,
+    verifyVia = sendVia,
+    userType = 'member',
+    headers = {},
+    via = call,
+  }: { sendVia: string; verifyVia?: string; userType?: LoginUserType; headers?: Record<string, string>; via?: typeof call },
 ): Promise<Member> {
   const mobile = freshMobile();
-  const sent = await call(sendVia, 'POST', '/api/auth-otp.php?action=send-otp', { body: { mobile, userType }, headers });
+  const sent = await via(sendVia, 'POST', '/api/auth-otp.php?action=send-otp', { body: { mobile, userType }, headers });
   if (sent.status !== 200) throw new Error(`send-otp answered ${sent.status}: ${sent.body}`);
-  const otp = await readOtp(outbox, mobile);
-  const verified = await call(verifyVia, 'POST', '/api/auth-otp.php?action=verify-otp-login', { body: { mobile, otp, userType }, headers });
+  const code = typeof otp === 'string' ? await readOtp(otp, mobile) : await otp(normaliseMobile(mobile));
+  const verified = await via(verifyVia, 'POST', '/api/auth-otp.php?action=verify-otp-login', { body: { mobile, otp: code, userType }, headers });
   if (verified.status !== 200) throw new Error(`verify-otp-login answered ${verified.status}: ${verified.body}`);
   const data = verified.json().data as { token: string; user: { id: string } };
   return { mobile, token: data.token, userId: data.user.id, auth: { authorization: `Bearer ${data.token}` } };

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -158,9 +159,20 @@ export async function startNginx(dir: string, port: number, replicaPorts: number
   return { url, child, log, stop };
 }
 
+/** A loopback port nobody listens on now (the system picks it), for a run that must not collide with another's. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail).listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
+  });
+}
+
 /** A temporary folder of this run; rm() at the end. */
-export async function runDir(): Promise<string> {
-  const dir = join(tmpdir(), `gk-replicas-${randomBytes(4).toString('hex')}`);
+export async function runDir(prefix = 'gk-replicas'): Promise<string> {
+  const dir = join(tmpdir(), `${prefix}-${randomBytes(4).toString('hex')}`);
   await mkdir(join(dir, 'data'), { recursive: true });
   return dir;
 }
