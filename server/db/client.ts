@@ -59,8 +59,12 @@ export async function openPostgres(url: string, options: DbOptions = {}): Promis
   // Both drivers expose the same query builder; the PGlite type stands for both.
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const adminDb = adminPool === pool ? db : (drizzlePg(adminPool, { schema }) as unknown as Db);
-  // An idle connection the server ends (restart, dropped test database) must not crash the process; the pool replaces it.
-  for (const p of new Set([pool, adminPool])) p.on('error', () => undefined);
+  // A connection the server ends (restart, dropped test database) must not crash the process: the pool replaces an idle
+  // one, and one checked out between two queries (inside a transaction) fails its next query, answered 503.
+  for (const p of new Set([pool, adminPool])) {
+    p.on('error', () => undefined);
+    p.on('connect', (client) => client.on('error', () => undefined));
+  }
   const close = async () => {
     await pool.end();
     if (adminPool !== pool) await adminPool.end();

@@ -22,6 +22,9 @@ export class OutcomeUnknown extends Error {
 /** A provider's call waits at most this long: well below the worker's lease, so a slow call never outlives its claim. */
 export const PROVIDER_TIMEOUT_MS = 10_000;
 
+/** A person waits on the screen for a sign-in code: a gateway slower than this is answered as failing, and they may try again. */
+export const SIGN_IN_SMS_WAIT_MS = 5_000;
+
 /** Retry-After as milliseconds from `now`: delta-seconds or an HTTP date; null when absent or unreadable. */
 export function retryAfterMs(header: string | null, now: Date): number | null {
   if (!header) return null;

@@ -3,8 +3,8 @@ import type { Config } from '../config';
 import { answerError, PROVIDER_TIMEOUT_MS } from './delivery-errors';
 import { jsonLinesOutbox } from './file-outbox';
 
-/** `id` is the outbox message's (a fresh one for sign-in codes), `kind` what it is about. */
-export type SmsMessage = { mobile: string; text: string; id?: string; kind?: string };
+/** `id` is the outbox message's (a fresh one for sign-in codes), `kind` what it is about, `waitMs` how long a real gateway may take. */
+export type SmsMessage = { mobile: string; text: string; id?: string; kind?: string; waitMs?: number };
 export type SmsProvider = { send(message: SmsMessage): Promise<void> };
 
 /** Development: the message is printed where `npm start` runs. */
@@ -27,12 +27,12 @@ export function fileSms(outboxFile: string, now: () => Date = () => new Date()):
  */
 export function httpSms(url: string, key: string | undefined, fetchImpl: typeof fetch = fetch, dltTemplates: Record<string, string> = {}): SmsProvider {
   return {
-    send: async ({ mobile, text, id = randomUUID(), kind = 'sign_in_code' }) => {
+    send: async ({ mobile, text, id = randomUUID(), kind = 'sign_in_code', waitMs = PROVIDER_TIMEOUT_MS }) => {
       const response = await fetchImpl(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': id, ...(key ? { authorization: `Bearer ${key}` } : {}) },
         body: JSON.stringify({ to: mobile, message: text, id, kind, ...(dltTemplates[kind] ? { templateId: dltTemplates[kind] } : {}) }),
-        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+        signal: AbortSignal.timeout(waitMs),
       });
       if (!response.ok) throw await answerError('SMS gateway', response);
     },

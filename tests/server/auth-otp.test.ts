@@ -7,7 +7,8 @@ import { messages } from '@contract/common';
 import { loadConfig } from '@server/config';
 import { TEST_APP_SECRET } from '@tests/utils/test-config';
 import { otpChallenges, sessions, users } from '@server/db/schema';
-import { consoleSms, fileSms, httpSms } from '@server/providers/sms';
+import { consoleSms, fileSms, httpSms, type SmsProvider } from '@server/providers/sms';
+import { PROVIDER_TIMEOUT_MS, SIGN_IN_SMS_WAIT_MS } from '@server/providers/delivery-errors';
 import { createOtpService, otpMessages } from '@server/domains/accounts/otp-service';
 import { createSessionService } from '@server/domains/accounts/session-service';
 import { createUserService } from '@server/domains/accounts/user-service';
@@ -493,6 +494,19 @@ describe('SMS delivery', () => {
     await expect(failing.send({ mobile, userType: 'member', ip: '198.51.100.1' })).rejects.toMatchObject({ kind: 'unavailable', message: 'Failed to send OTP' });
     expect(onSmsError).toHaveBeenCalledOnce();
     expect((await sendOtp(mobile)).statusCode).toBe(200);
+  });
+
+  it('a sign-in code waits on the gateway SIGN_IN_SMS_WAIT_MS at most (the person is waiting), not the outbox’s PROVIDER_TIMEOUT_MS', async () => {
+    const { handle, clock } = server.current;
+    const deps = { db: handle.db, now: clock.now };
+    const send = vi.fn<SmsProvider['send']>().mockResolvedValue(undefined);
+    const otp = createOtpService({ ...deps, secret: TEST_APP_SECRET, sms: { send }, users: createUserService(deps), sessions: createSessionService(deps) });
+    await otp.send({ mobile: uniqueMobile(), userType: 'member', ip: '198.51.100.2' });
+    expect(send.mock.calls[0]![0].waitMs).toBe(SIGN_IN_SMS_WAIT_MS);
+    expect(SIGN_IN_SMS_WAIT_MS).toBeLessThan(PROVIDER_TIMEOUT_MS);
+    // The http gateway gives up after the wait it is given: a hung gateway is a failed send, answered 503 above.
+    const hung: typeof fetch = (_url, init) => new Promise((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason)));
+    await expect(httpSms('https://sms.example.test/send', undefined, hung).send({ mobile: '+919876543210', text: 'hi', waitMs: 20 })).rejects.toThrow(/timeout|aborted/i);
   });
 
   it('keeps to a global SMS budget per hour and per day, with an alert line from 80 %', async () => {

@@ -135,6 +135,19 @@ describe('a 429 is waited for, not hammered', () => {
     expect(smsGateway.state.delivered.sort()).toEqual([first, second].sort());
   });
 
+  it('429s are not failed tries: a provider throttling more times than MAX_ATTEMPTS still gets the message, once', async () => {
+    const [id] = (await confirmations(1)).ids;
+    smsGateway.state.script = Array.from({ length: MAX_ATTEMPTS + 2 }, () => ({ status: 429, headers: { 'retry-after': '60' } }));
+    const worker = newWorker();
+    for (let i = 0; i < MAX_ATTEMPTS + 2; i += 1) {
+      expect(await worker.runDue()).toMatchObject({ retried: 1, failed: 0 });
+      expect(await rowOf(id!)).toMatchObject({ status: 'pending', attempts: 0 });
+      clock().advance(61 * SECOND);
+    }
+    expect(await worker.runDue()).toMatchObject({ sent: 1 });
+    expect(smsGateway.state.delivered).toEqual([id]);
+  });
+
   it('reads Retry-After as seconds or an HTTP date', async () => {
     const now = new Date('2026-11-23T04:30:00Z');
     expect(retryAfterMs('120', now)).toBe(120 * SECOND);

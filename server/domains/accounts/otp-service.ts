@@ -5,6 +5,7 @@ import { messages, normaliseMobile, type LoginUserType } from '@contract/common'
 import type { Db } from '../../db/client';
 import { otpChallenges } from '../../db/schema';
 import type { SmsProvider } from '../../providers/sms';
+import { SIGN_IN_SMS_WAIT_MS } from '../../providers/delivery-errors';
 import { adminMessages } from '@contract/admin/admin';
 import { Refusal, forbidden, invalid, tooMany } from '../../shared/refusals';
 import { suspensionOf } from './account-service';
@@ -222,7 +223,7 @@ export function createOtpService(deps: OtpDeps) {
   async function deliver(challengeId: string, mobile: string, code: string): Promise<void> {
     const minutes = Math.round(limits.ttlSeconds / 60);
     try {
-      await sms.send({ mobile, text: `${code} is your Gymkhana sign-in code. It expires in ${minutes} minutes. Never share it.` });
+      await sms.send({ mobile, text: `${code} is your Gymkhana sign-in code. It expires in ${minutes} minutes. Never share it.`, waitMs: SIGN_IN_SMS_WAIT_MS });
       deps.metrics?.otpSent();
     } catch (error) {
       deps.onSmsError?.(error);

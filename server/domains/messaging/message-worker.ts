@@ -150,6 +150,9 @@ async function deliver(channels: MessageChannels, row: MessageRow, subject: stri
   return channels.email.send({ ...base, email: row.recipientEmail!, subject });
 }
 
+/** how long 429s may hold a message back before they count as failed tries: a provider throttling for hours is an outage */
+const RATE_LIMIT_PATIENCE_MS = 6 * 60 * 60_000;
+
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 export function createMessageWorker(deps: Deps) {
@@ -171,17 +174,20 @@ export function createMessageWorker(deps: Deps) {
     return held ?? null;
   }
 
-  /** A failed try: back off (at least the provider's Retry-After, whose wait pauses the channel), or fail it after the last. */
+  /** A failed try: back off, or fail it after the last; a 429 waits instead while the message is young. */
   function afterFailure(row: MessageRow, error: unknown, at: Date): Partial<MessageRow> {
     const lastError = errorText(error);
+    if (error instanceof RateLimited && at.getTime() - row.createdAt.getTime() < RATE_LIMIT_PATIENCE_MS) return waitAsked(row, error, at, lastError);
     if (error instanceof OutcomeUnknown || row.attempts >= MAX_ATTEMPTS) return { status: 'failed', lastError, claimedAt: null };
-    let delay = retryDelayMs(row.attempts, retryBaseMs, random);
-    if (error instanceof RateLimited) {
-      const asked = retryAfterMs(error.retryAfter, at);
-      pausedUntil.set(row.channel, at.getTime() + (asked ?? delay));
-      delay = Math.max(delay, asked ?? 0);
-    }
+    const delay = retryDelayMs(row.attempts, retryBaseMs, random);
     return { status: 'pending', nextAttemptAt: new Date(at.getTime() + delay), text: null, lastError, claimedAt: null };
+  }
+
+  /** A 429 is the provider asking for time, not a failure: the try is given back and the channel waits what it asked (else a base delay). */
+  function waitAsked(row: MessageRow, error: RateLimited, at: Date, lastError: string): Partial<MessageRow> {
+    const wait = Math.max(retryAfterMs(error.retryAfter, at) ?? 0, retryBaseMs);
+    pausedUntil.set(row.channel, at.getTime() + wait);
+    return { status: 'pending', attempts: row.attempts - 1, nextAttemptAt: new Date(at.getTime() + wait), text: null, lastError, claimedAt: null };
   }
 
   /** Sends one held row and records the outcome; a throw here leaves the row `sending` for the lease to hand on. */
