@@ -12,7 +12,7 @@ import pg from 'pg';
 import { validGymBody } from '../tests/utils/owner-gym-bodies';
 import { staleReason } from './build-if-stale';
 import { freePort, removeDir, replicaEnv, ROOT, runDir, startReplica, stopReplicas, tail, waitHealthy, type Replica } from './replicas/cluster';
-import { call, mapLimit, signIn, type Member } from './replicas/client';
+import { call, exitWithTally, mapLimit, signIn, type Member } from './replicas/client';
 import { startFakeProvider, type FakeProvider, type ProviderMode } from './faults/fake-provider';
 import { onPath, pgBin, startPostgres, startRedis, type Postgres, type RedisServer } from './faults/services';
 import { report, type Phase } from './faults/report';
@@ -171,7 +171,7 @@ const FAULTS: Fault[] = [
 
 // ---- the run -----------------------------------------------------------------------------------
 
-async function main(): Promise<number> {
+async function main(): Promise<{ ok: boolean }[]> {
   const missing = [
     !pgBin('initdb') && 'initdb (PostgreSQL: /usr/lib/postgresql/*/bin or PATH)',
     !pgBin('pg_ctl') && 'pg_ctl',
@@ -243,18 +243,7 @@ async function main(): Promise<number> {
     await cleanUp();
   }
   console.log(`ran ${((performance.now() - began) / 1000).toFixed(0)} s`);
-  const failed = results.filter((r) => !r.ok).length;
-  console.log(`\n${results.length - failed} passed, ${failed} failed`);
-  return failed;
+  return results;
 }
 
-main().then(
-  (failed) => process.exit(failed > 0 ? 1 : 0),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    void cleanUp().finally(() => {
-      console.log('\n0 passed, 1 failed');
-      process.exit(1);
-    });
-  },
-);
+exitWithTally(main, cleanUp);

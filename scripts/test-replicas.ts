@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { validGymBody } from '../tests/utils/owner-gym-bodies';
 import { BASE_PORT, DIST, flushRedis, NGINX, removeDir, replicaEnv, runDir, scratchDatabase, startNginx, startReplica, stopReplicas, tail, waitHealthy, type Nginx, type Replica } from './replicas/cluster';
-import { call, mapLimit, signIn, type Answer, type Member } from './replicas/client';
+import { call, exitWithTally, mapLimit, signIn, type Answer, type Member } from './replicas/client';
 
 const results: { name: string; ok: boolean; detail: string }[] = [];
 
@@ -219,7 +219,7 @@ async function rateLimitChecks(ctx: Ctx): Promise<void> {
   });
 }
 
-async function main(): Promise<number> {
+async function main(): Promise<{ ok: boolean }[]> {
   for (const [what, ok] of [
     ['dist/index.html (npm run build)', existsSync(join(DIST, 'index.html'))],
     [NGINX, existsSync(NGINX)],
@@ -262,16 +262,7 @@ async function main(): Promise<number> {
     await flushRedis().catch(() => undefined);
     if (results.every((r) => r.ok) && !process.env.REPLICAS_KEEP_LOGS) await removeDir(dir);
   }
-  const failed = results.filter((r) => !r.ok).length;
-  console.log(`\n${results.length - failed} passed, ${failed} failed`);
-  return failed;
+  return results;
 }
 
-main().then(
-  (failed) => process.exit(failed > 0 ? 1 : 0),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    console.log('\n0 passed, 1 failed');
-    process.exit(1);
-  },
-);
+exitWithTally(main);

@@ -78,3 +78,24 @@ export async function signIn(
   const data = verified.json().data as { token: string; user: { id: string } };
   return { mobile, token: data.token, userId: data.user.id, auth: { authorization: `Bearer ${data.token}` } };
 }
+
+/**
+ * Runs a check script's `main` and ends the process with its tally: the last line, "N passed, N failed", is what CI
+ * counts; a run that throws counts as one failure, after `cleanUp`.
+ */
+export function exitWithTally(main: () => Promise<{ ok: boolean }[]>, cleanUp: () => Promise<unknown> = async () => undefined): void {
+  main().then(
+    (results) => {
+      const failed = results.filter((r) => !r.ok).length;
+      console.log(`\n${results.length - failed} passed, ${failed} failed`);
+      process.exit(failed > 0 ? 1 : 0);
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      void cleanUp().finally(() => {
+        console.log('\n0 passed, 1 failed');
+        process.exit(1);
+      });
+    },
+  );
+}
