@@ -62,7 +62,6 @@ describe('the database goes away, then comes back', () => {
     // Past the answer's lifetime: only the outage lets it be served.
     clock.advance(TTL_MS + 1);
     database.down();
-    const started = Date.now();
     const [kept, unknown, gym, ready, health] = await Promise.all([
       search('juhu'),
       search('andheri'),
@@ -70,8 +69,6 @@ describe('the database goes away, then comes back', () => {
       app.inject({ url: '/api/ready' }),
       app.inject({ url: '/api/health' }),
     ]);
-    // A hang guard, not a latency budget: a refused database answers at once.
-    expect(Date.now() - started).toBeLessThan(15_000);
     expect(kept.statusCode).toBe(200);
     expect(kept.json().data.items.map((g: { id: string }) => g.id)).toEqual(['kept']);
     for (const res of [unknown, gym]) {

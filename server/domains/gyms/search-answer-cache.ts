@@ -13,6 +13,7 @@ export type AnswerCacheOptions = { ttlMs: number; maxEntries: number; now: () =>
 
 type Kept = { answer: Promise<Paged<GymSummary>>; expires: number; value?: Paged<GymSummary> };
 
+/** Two queries that search the same words with the same filters and page get one key ("Bombay  gyms" = "mumbai"). */
 export function answerKey(query: GymSearch): string {
   const { q, city, amenities, ...rest } = query;
   return JSON.stringify([searchWords(q), city?.toLowerCase(), amenities ? [...amenities].sort() : undefined, rest]);

@@ -1,27 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { outageLog } from '../../shared/outage-log';
 
 /**
- * One warning when the database goes away and one line when it answers again, however many requests
- * were refused between: an outage under load must not write a 500 and a stack per request. While it is
+ * The database's outage, logged once each way (shared/outage-log.ts). Nothing tells us it is back, so while it is
  * away a ping every probeMs (failing fast: the pool's connect timeout) notices its return.
  */
 export function databaseOutageLog(ping: () => Promise<unknown>, log: FastifyBaseLogger, probeMs = 2_000) {
-  let since: number | null = null;
-  let refused = 0;
   let timer: NodeJS.Timeout | undefined;
-  const back = () => {
-    clearInterval(timer);
-    log.info({ refused, downMs: Date.now() - since! }, `database answers again; ${refused} requests were answered 503 meanwhile`);
-    since = null;
-    refused = 0;
-  };
+  const outage = outageLog(log, {
+    down: 'database unavailable: requests answer 503 with Retry-After until it returns',
+    back: (refused) => `database answers again; ${refused} requests were answered 503 meanwhile`,
+  });
+  const back = () => (clearInterval(timer), outage.recovered());
   return {
     refused(err: unknown): void {
-      refused += 1;
-      if (since !== null) return;
-      since = Date.now();
-      log.warn({ err }, 'database unavailable: requests answer 503 with Retry-After until it returns');
-      timer = setInterval(() => void ping().then(() => since !== null && back(), () => undefined), probeMs).unref();
+      if (outage.failed(err)) timer = setInterval(() => void ping().then(back, () => undefined), probeMs).unref();
     },
     stop: () => clearInterval(timer),
   };

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { createMemoryCounters, createRedisCounters, type CounterStore } from '../../shared/counter-store';
+import { outageLog } from '../../shared/outage-log';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,22 +15,14 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Redis trouble is logged once per outage, and its end once (ioredis reconnects by itself, retrying every
- * 2 s at most): a dead Redis under load must not flood the log.
- */
-function outageLog(app: FastifyInstance, redis: Redis): (err: unknown) => void {
-  let down = false;
-  redis.on('ready', () => {
-    if (!down) return;
-    down = false;
-    app.log.info('Redis answers again: limits are shared across replicas again');
+/** Redis trouble is logged once per outage and its end once (ioredis reconnects by itself, retrying every 2 s at most). */
+function redisOutageLog(app: FastifyInstance, redis: Redis): (err: unknown) => void {
+  const outage = outageLog(app.log, {
+    down: 'Redis unavailable: each replica counts limits on its own until it returns',
+    back: () => 'Redis answers again: limits are shared across replicas again',
   });
-  return (err) => {
-    if (down) return;
-    down = true;
-    app.log.warn({ err }, 'Redis unavailable: each replica counts limits on its own until it returns');
-  };
+  redis.on('ready', outage.recovered);
+  return (err) => void outage.failed(err);
 }
 
 /** Resolves once connected, or after waitMs either way (a Redis that is away must not stop the start). */
@@ -54,7 +47,7 @@ export const redisPlugin = fp(
   async (app: FastifyInstance) => {
     const { REDIS_URL } = app.config;
     const redis = REDIS_URL ? new Redis(REDIS_URL, { connectTimeout: 500, commandTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
-    const onError = redis ? outageLog(app, redis) : () => undefined;
+    const onError = redis ? redisOutageLog(app, redis) : () => undefined;
     if (redis) {
       redis.on('error', onError);
       // Without an offline queue a command before the connection is up fails open: start connected when Redis answers.
