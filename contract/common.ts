@@ -8,6 +8,7 @@ import {
   MOBILE_PATTERN,
   compactMobile,
   userTypes,
+  languages,
 } from './constants';
 
 export * from './constants';
@@ -72,6 +73,7 @@ export const idListSchema = (max: number, tooMany: string) =>
 export const loginUserTypeSchema = z.enum(loginUserTypes);
 export type LoginUserType = z.infer<typeof loginUserTypeSchema>;
 export const userTypeSchema = z.enum(userTypes);
+export const languageSchema = z.enum(languages);
 export type UserType = z.infer<typeof userTypeSchema>;
 
 

@@ -26,6 +26,15 @@ export const messages = {
   startAfterEnd: 'Start date must be before or equal to end date.',
 } as const;
 
+/** The product's languages (issue 37): English is the spec's and the fallback. */
+export const languages = ['en', 'hi', 'ta'] as const;
+export type Language = (typeof languages)[number];
+/** Each language in its own name, as the switcher shows it. */
+export const languageNames: Record<Language, string> = { en: 'English', hi: 'हिन्दी', ta: 'தமிழ்' };
+/** The locale Intl formats each language with: Indian digit grouping, the language's own month and day names. */
+export const languageLocales: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN' };
+export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (languages as readonly string[]).includes(value);
+
 export const MOBILE_PATTERN = /^(?:\+91|0)?[6-9]\d{9}$/;
 
 /** What people type and paste around a number ("+91 98123-45678", "(0) 98123 45678") goes before the rule is applied. */

@@ -23,7 +23,7 @@ import {
   planUpdateBodySchema,
 } from './gyms/owner-gyms';
 import { ownerRegistrationBodySchema, ownerRegistrationDataSchema } from './accounts/owners';
-import { profileUpdateBodySchema } from './accounts/profile';
+import { languageBodySchema, profileUpdateBodySchema } from './accounts/profile';
 import {
   announcementCreateBodySchema,
   announcementGetQuerySchema,
@@ -185,6 +185,7 @@ export const endpoints = {
   logout: { ...apiRoutes.logout, data: noData },
   getProfile: { ...apiRoutes.getProfile, data: userSchema },
   updateProfile: { ...apiRoutes.updateProfile, body: profileUpdateBodySchema, data: userSchema },
+  setLanguage: { ...apiRoutes.setLanguage, body: languageBodySchema, data: userSchema },
   searchGyms: { ...apiRoutes.searchGyms, query: gymSearchQuerySchema, data: gymSearchResultSchema },
   getGym: { ...apiRoutes.getGym, query: gymGetQuerySchema, data: gymDetailSchema },
   compareGyms: { ...apiRoutes.compareGyms, query: gymCompareQuerySchema, data: gymCompareResultSchema },

@@ -10,6 +10,7 @@ export const apiRoutes = {
   logout: route({ method: 'POST', resource: 'auth-otp', action: 'logout', auth: 'user' }),
   getProfile: route({ method: 'GET', resource: 'profile', action: 'get', auth: 'user' }),
   updateProfile: route({ method: 'POST', resource: 'profile', action: 'update', auth: 'user' }),
+  setLanguage: route({ method: 'POST', resource: 'profile', action: 'language', auth: 'user' }),
   searchGyms: route({ method: 'GET', resource: 'gyms', action: 'search', auth: 'public' }),
   getGym: route({ method: 'GET', resource: 'gyms', action: 'get', auth: 'public' }),
   compareGyms: route({ method: 'GET', resource: 'gyms', action: 'compare', auth: 'public' }),

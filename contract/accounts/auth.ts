@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loginUserTypeSchema, messages, mobileSchema, otpSchema, userTypeSchema } from '../common';
+import { languageSchema, loginUserTypeSchema, messages, mobileSchema, otpSchema, userTypeSchema } from '../common';
 
 export { OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '../constants';
 
@@ -16,6 +16,8 @@ export const userSchema = z.object({
   marketingOptIn: z.boolean().optional(),
   whatsappMessages: z.boolean().optional(),
   emailMessages: z.boolean().optional(),
+  /** the language every message to this person is written in (issue 37) */
+  language: languageSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, messages, PASSWORD_MIN, personNameSchema } from '../common';
+import { emailSchema, languageSchema, messages, PASSWORD_MIN, personNameSchema } from '../common';
 
 // What a person writes: letters, marks, spaces and . ' - (no controls, bidi overrides or zero-width characters).
 const nameSchema = personNameSchema(messages.namesRequired);
@@ -16,6 +16,7 @@ export const profileUpdateBodySchema = z
     marketingOptIn: z.boolean().optional(),
     whatsappMessages: z.boolean().optional(),
     emailMessages: z.boolean().optional(),
+    language: languageSchema.optional(),
   })
   .strict()
   .superRefine((body, ctx) => {
@@ -30,3 +31,7 @@ export const profileUpdateBodySchema = z
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.passwordMismatch });
   });
 export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
+
+/** The switcher's own save: a language alone, so a profile not yet filled in can still keep it. */
+export const languageBodySchema = z.object({ language: languageSchema }).strict();
+export type LanguageBody = z.infer<typeof languageBodySchema>;

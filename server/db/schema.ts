@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_GYM_TIME_ZONE } from '../../contract/calendar';
+import { languages } from '../../contract/constants';
 import { CLASS_CAPACITY_MAX, classBookingStatuses, classCategories, classWeekdays, NO_SHOW_LIMIT_MAX } from '../../contract/classes/classes';
 import { notificationKinds } from '../../contract/messaging/notifications';
 import { MAX_GYM_PHOTOS } from '../../contract/gyms/uploads';
@@ -29,6 +30,7 @@ const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
 export const USER_TYPES = ['member', 'gym_owner', 'trainer', 'admin'] as const;
+export const LANGUAGES = languages;
 export const GYM_TYPES = ['fitness_center', 'yoga_studio', 'crossfit_box', 'martial_arts', 'sports_complex'] as const;
 export const GYM_CATEGORIES = ['standard', 'premium', 'luxury', 'budget'] as const;
 export const PASS_TYPES = ['day', 'weekly', 'monthly', 'quarterly', 'yearly'] as const;
@@ -61,6 +63,8 @@ export const users = pgTable(
     /** the member's own switches; off sends that channel's messages by SMS (WhatsApp) or not at all (e-mail) */
     whatsappMessages: boolean('whatsapp_messages').notNull().default(true),
     emailMessages: boolean('email_messages').notNull().default(true),
+    /** every message to this person is written in it (issue 37) */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -69,6 +73,7 @@ export const users = pgTable(
     // One account per email whatever its case: the profile's 409 holds even when two saves race.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`).where(sql`${t.email} is not null`),
     check('users_user_type_check', inList('user_type', USER_TYPES)),
+    check('users_language_check', inList('language', LANGUAGES)),
     check('users_mobile_check', sql`mobile ~ '^\\+91[6-9][0-9]{9}$'`),
   ],
 );

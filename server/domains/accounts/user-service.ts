@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type BinaryLike, type ScryptOptions } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { LoginUserType } from '@contract/common';
+import type { Language, LoginUserType } from '@contract/common';
 import type { User } from '@contract/accounts/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -44,21 +44,32 @@ export function toUser(row: UserRow): User {
     marketingOptIn: row.marketingOptIn,
     whatsappMessages: row.whatsappMessages,
     emailMessages: row.emailMessages,
+    language: row.language,
   };
 }
 
 export const EMAIL_TAKEN = 'This email is already used by another account';
 const EMAIL_INDEX = 'users_email_lower_idx';
 
-export type MessageChoices = { marketingOptIn?: boolean | undefined; whatsappMessages?: boolean | undefined; emailMessages?: boolean | undefined };
+export type MessageChoices = {
+  marketingOptIn?: boolean | undefined;
+  whatsappMessages?: boolean | undefined;
+  emailMessages?: boolean | undefined;
+  language?: Language | undefined;
+};
 export type ProfileUpdate = { firstName: string; lastName: string; email: string; password: string } & MessageChoices;
 
 /** The columns a change of choices sets: an opt-in keeps the time it was first given until it is withdrawn. */
 function choicesSet(row: Pick<UserRow, 'marketingOptIn'>, choices: MessageChoices, at: Date) {
-  const { marketingOptIn, whatsappMessages, emailMessages } = choices;
+  const { marketingOptIn, whatsappMessages, emailMessages, language } = choices;
   const optIn =
     marketingOptIn === undefined || marketingOptIn === row.marketingOptIn ? {} : { marketingOptIn, marketingOptInAt: marketingOptIn ? at : null };
-  return { ...optIn, ...(whatsappMessages === undefined ? {} : { whatsappMessages }), ...(emailMessages === undefined ? {} : { emailMessages }) };
+  return {
+    ...optIn,
+    ...(whatsappMessages === undefined ? {} : { whatsappMessages }),
+    ...(emailMessages === undefined ? {} : { emailMessages }),
+    ...(language === undefined ? {} : { language }),
+  };
 }
 
 export function createUserService(deps: { db: Db; now: () => Date }) {
@@ -117,7 +128,14 @@ export function createUserService(deps: { db: Db; now: () => Date }) {
     return toUser(row);
   }
 
-  return { findOrCreateByMobile, getById, updateProfile };
+  /** The switcher's save: only the language, so a profile not yet filled in keeps it too. */
+  async function setLanguage(id: string, language: Language): Promise<User> {
+    const [row] = await db.update(users).set({ language, updatedAt: now() }).where(eq(users.id, id)).returning();
+    if (!row) throw notFound();
+    return toUser(row);
+  }
+
+  return { findOrCreateByMobile, getById, updateProfile, setLanguage };
 }
 
 export type UserService = ReturnType<typeof createUserService>;

@@ -11,4 +11,6 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     message: 'Profile updated successfully',
     data: await users.updateProfile(user.id, body),
   }));
+
+  defineRoute(app, endpoints.setLanguage, async ({ user, body }) => ({ message: 'Language saved', data: await users.setLanguage(user.id, body.language) }));
 }
