@@ -14,7 +14,7 @@ export default {
     extend: {
       // Utilities read CSS variables, so data-theme on <html> swaps the whole scale at once.
       colors: { brand: Object.fromEntries(brandSteps.map((step) => [step, `var(--brand-${step})`])) },
-      fontFamily: { sans: ['Inter', 'Noto Sans', 'ui-sans-serif', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'] },
+      fontFamily: { sans: ['Inter', 'Noto Sans', 'Noto Sans Devanagari', 'Noto Sans Tamil', 'ui-sans-serif', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'] },
     },
   },
   plugins: [

@@ -5,9 +5,13 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { paths } from '../src/config/paths';
 import type { RenderedPage } from '../contract/rendered-page';
-import { FALLBACK_PAGE, fillTemplate, preloadLinks, readManifest } from '../server/plugins/external/spa-html';
+import { languages, type Language } from '../contract/constants';
+import { fallbackFile, fillTemplate, preloadLinks, readManifest } from '../server/plugins/external/spa-html';
 
-type Renderer = { renderApp: (url: string) => Promise<RenderedPage>; renderFallback: () => string };
+type Renderer = {
+  renderApp: (url: string, initialData: undefined, language: Language) => Promise<RenderedPage>;
+  renderFallback: (language: Language) => Promise<string>;
+};
 
 // Public pages whose first screen needs no visitor data: route → its lazy module in the manifest.
 export const PRERENDERED: Record<string, string> = {
@@ -22,19 +26,22 @@ export const PRERENDERED: Record<string, string> = {
   [paths.trainerRegistration]: 'src/app/routes/trainer-registration.tsx',
 };
 
-/** dist/pages/index.html for `/`, dist/pages/view-all-gyms.html for `/view-all-gyms`. */
-export const pageFile = (route: string) => `pages/${route === '/' ? 'index' : route.slice(1)}.html`;
+/** dist/pages/index.html for `/`, dist/pages/view-all-gyms.html for `/view-all-gyms`; Hindi's under pages/hi/, Tamil's pages/ta/. */
+export const pageFile = (route: string, language: Language = 'en') =>
+  `pages/${language === 'en' ? '' : `${language}/`}${route === '/' ? 'index' : route.slice(1)}.html`;
 
 const dist = resolve(process.argv[2] ?? 'dist');
 const { renderApp, renderFallback } = (await import(pathToFileURL(join(dist, '.ssr', 'entry-server.js')).href)) as Renderer;
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = readManifest(dist);
-mkdirSync(join(dist, 'pages'), { recursive: true });
-for (const [route, module] of Object.entries(PRERENDERED)) {
-  const { title, html: body } = await renderApp(route);
-  const html = fillTemplate(template, { title, body, head: preloadLinks(manifest, module, template) });
-  writeFileSync(join(dist, pageFile(route)), html);
+for (const language of languages) {
+  mkdirSync(join(dist, pageFile('/', language), '..'), { recursive: true });
+  for (const [route, module] of Object.entries(PRERENDERED)) {
+    const { title, html: body } = await renderApp(route, undefined, language);
+    const html = fillTemplate(template, { title, body, language, head: preloadLinks(manifest, module, template) });
+    writeFileSync(join(dist, pageFile(route, language)), html);
+  }
+  writeFileSync(join(dist, fallbackFile(language)), fillTemplate(template, { body: await renderFallback(language), language }));
 }
-writeFileSync(join(dist, FALLBACK_PAGE), fillTemplate(template, { body: renderFallback() }));
-console.log(`prerender: ${Object.keys(PRERENDERED).length} public pages into ${join(dist, 'pages')}, and ${FALLBACK_PAGE} for the rest`);
+console.log(`prerender: ${Object.keys(PRERENDERED).length} public pages in ${languages.length} languages into ${join(dist, 'pages')}, and a loader for the rest`);
 

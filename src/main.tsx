@@ -8,6 +8,8 @@ import { AppProvider } from '@/app/provider';
 import { loadRoutesOf, routes } from '@/app/router';
 import { paths } from '@/config/paths';
 import { loadApiClient } from '@/lib/api';
+import { isLanguage } from '@contract/constants';
+import { changeLanguageTo, currentLanguage } from '@/lib/i18n';
 import { readInitialData } from '@/lib/initial-data';
 import { keepInstallOffer } from '@/lib/install-offer';
 import { setNavigator } from '@/lib/navigation';
@@ -26,7 +28,11 @@ export async function mountApp(container: HTMLElement | null = document.getEleme
   if (inSignedInArea(location.pathname)) void loadApiClient();
   // The server's loader (a page it does not draw) is drawn over; a drawn page is hydrated.
   const drawn = container.firstElementChild !== null && !container.firstElementChild.hasAttribute('data-route-fallback');
-  if (drawn) await loadRoutesOf(location.pathname);
+  // A page drawn in Hindi hydrates in Hindi: its words first, or React would find English and redraw it.
+  const wanted = currentLanguage();
+  const drawnIn = document.documentElement.lang;
+  const hydrateIn = drawn && isLanguage(drawnIn) ? drawnIn : wanted;
+  await Promise.all([changeLanguageTo(hydrateIn), drawn ? loadRoutesOf(location.pathname) : undefined]);
   const router = createBrowserRouter(routes);
   // Code outside React (the session store's logout, the API client's 401) navigates through the router.
   setNavigator((to, options) => void router.navigate(to, options));
@@ -43,6 +49,8 @@ export async function mountApp(container: HTMLElement | null = document.getEleme
     if (drawn) root = hydrateRoot(container, app);
     else (root = createRoot(container)).render(app);
   });
+  // Drawn in another language than this device chose (its cookie was cleared): switch once it is live.
+  if (hydrateIn !== wanted) void changeLanguageTo(wanted);
   return root;
 }
 

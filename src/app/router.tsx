@@ -6,6 +6,7 @@ import { PublicLayout } from '@/components/layouts/public-layout';
 import { RootLayout } from '@/components/layouts/root-layout';
 import { RouteFallback } from '@/components/layouts/route-loader';
 import { paths } from '@/config/paths';
+import { wordsReady } from '@/lib/i18n';
 
 type RouteModule = { Component: ComponentType };
 type Screen = () => Promise<RouteModule>;
@@ -19,7 +20,11 @@ function RouteError() {
  * A route's code, loaded by the router (React Router's `lazy`) before it draws the route. Code that cannot load (a new
  * deploy removed it) draws the error screen, whose retry reloads the page: a failed `lazy` would leave the page blank.
  */
-const code = (load: Screen) => () => load().catch((error: unknown): RouteModule => ({ Component: () => <ErrorScreen error={error} /> }));
+const code = (load: Screen) => () =>
+  load()
+    // A screen shown in Hindi or Tamil waits for its words, fetched as its code ran, so it never draws in English first.
+    .then(async (screen) => (await wordsReady(), screen))
+    .catch((error: unknown): RouteModule => ({ Component: () => <ErrorScreen error={error} /> }));
 
 /** A screen at `path`, or the index screen of its parent. */
 const screen = (path: string | null, load: Screen): RouteObject =>

@@ -2,6 +2,7 @@ import axios, { AxiosError, type AxiosResponse } from 'axios';
 import type { Envelope } from '@contract/common';
 import { env } from '@/config/env';
 import { ApiError, apiHooks, messageOf } from './api-error';
+import { currentLanguage } from './i18n';
 
 // Kept importable from here for callers that already load axios.
 export { ApiError, configureApiClient, errorMessage } from './api-error';
@@ -43,6 +44,8 @@ export const apiClient = axios.create({
 apiClient.interceptors.request.use((config) => {
   const token = apiHooks().getToken();
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+  // The server writes its messages and field errors in the language the person chose here.
+  config.headers.set('Accept-Language', currentLanguage());
   return config;
 });
 

@@ -1,9 +1,14 @@
 import { dateFormat, DEFAULT_GYM_TIME_ZONE, numberFormat } from '@contract/calendar';
+import { languageLocales } from '@contract/constants';
+import { currentLanguage } from './i18n';
 
 export { DEFAULT_GYM_TIME_ZONE };
 
+/** The locale Intl formats in: the language shown, with India's conventions (en-IN, hi-IN, ta-IN: lakh grouping, ₹). */
+export const appLocale = (): string => languageLocales[currentLanguage()];
+
 // Formatters come from the calendar's one cache, made on first use: a screen that never formats a value pays nothing.
-const rupees = (value: number) => numberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(value);
+const rupees = (value: number) => numberFormat(appLocale(), { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(value);
 
 /** A non-breaking space: "6:00 AM" must never wrap between the time and its AM/PM. */
 const NBSP = '\u00A0';
@@ -14,12 +19,14 @@ export function formatPaise(paise: number | null | undefined): string {
   return rupees(paise / 100);
 }
 
-const hourMinute = (at: number) => dateFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(at);
+// English keeps the spec's "6:00 AM"; Hindi and Tamil say it their way ("6:00 am", "முற்பகல் 6:00").
+const hourMinute = (at: number) =>
+  dateFormat(currentLanguage() === 'en' ? 'en-US' : appLocale(), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(at);
 
 /** "06:00" (a wall-clock time, no zone) → "6:00 AM", joined by a non-breaking space */
 export function formatTimeOfDay(hhmm: string): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return hourMinute(Date.UTC(1970, 0, 1, h, m)).replace(/\s(?=[AP]M)/, NBSP);
+  return hourMinute(Date.UTC(1970, 0, 1, h, m)).replace(/\s/g, NBSP);
 }
 
 /** Free text such as "Mon–Sat, 6:00 AM – 11:00 AM": glue each AM/PM to its time so a line never breaks inside one. */
@@ -49,14 +56,14 @@ export function telHref(raw: string): string {
 }
 
 /** "06:30 pm" on the visitor's clock: when a reading was taken, as they live it. */
-export const formatClock = (date: Date) => dateFormat('en-IN', { hour: '2-digit', minute: '2-digit', hour12: true }).format(date);
+export const formatClock = (date: Date) => dateFormat(appLocale(), { hour: '2-digit', minute: '2-digit', hour12: true }).format(date);
 
-/** A date formatter of this locale and options on a zone's clock (the gym's by default). */
+/** A date formatter of these options on a zone's clock (the gym's by default), in the app's locale unless one is named. */
 export const zonedIn =
-  (locale: string, options: Intl.DateTimeFormatOptions) =>
+  (options: Intl.DateTimeFormatOptions, locale?: string) =>
   (date: Date | number, timeZone = DEFAULT_GYM_TIME_ZONE): string =>
-    dateFormat(locale, { ...options, timeZone }).format(date);
-const zoned = (options: Intl.DateTimeFormatOptions) => zonedIn('en-IN', options);
+    dateFormat(locale ?? appLocale(), { ...options, timeZone }).format(date);
+const zoned = (options: Intl.DateTimeFormatOptions) => zonedIn(options);
 
 /** An instant's day on a gym's clock: "6 Sept 2026". */
 export const formatDate = zoned({ day: 'numeric', month: 'short', year: 'numeric' });

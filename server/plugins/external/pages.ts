@@ -11,15 +11,17 @@ import { gymSearchKey, gymsBusyKey, parseListParams, toSearchQuery } from '@cont
 import { classRulesKey, classTimetableKey, firstReviewsQuery, gymBusyKey, gymDetailKey, gymReviewsKey, timetableWeek } from '@contract/gyms/gym-profile-keys';
 import { gymSearchQuerySchema, type GymDetail, type GymSearchResult } from '@contract/gyms/gyms';
 import { idSchema } from '@contract/common';
+import type { Language } from '@contract/constants';
 import type { RenderedPage } from '@contract/rendered-page';
 import { publicOrigin } from '../../config';
 import { Refusal } from '../../shared/refusals';
 import { gymDescription, gymPageTitle, gymPreviewTags } from './gym-preview';
+import { alternateLinks, alternatesHeader, pageLanguage } from './page-language';
 import { pageReads, type PageReads } from './page-reads';
-import { APP_NAME, FALLBACK_PAGE, fillTemplate, jsonScript, preloadLinks, readManifest, type Manifest } from './spa-html';
+import { APP_NAME, FALLBACK_PAGE, fallbackFile, fillTemplate, jsonScript, preloadLinks, readManifest, type Manifest } from './spa-html';
 import { servedBuild } from './static';
 
-type Renderer = { renderApp: (url: string, initialData?: DehydratedState) => Promise<RenderedPage> };
+type Renderer = { renderApp: (url: string, initialData?: DehydratedState, language?: Language) => Promise<RenderedPage> };
 type LoadRenderer = () => Promise<Renderer | null>;
 /** A query a drawn page starts with: its key in the app's cache and how the server reads it. */
 type PageQuery = { queryKey: QueryKey; read: () => Promise<unknown> };
@@ -66,20 +68,33 @@ async function warmUp(app: FastifyInstance, renderer: LoadRenderer): Promise<voi
   }
 }
 
-/** dist/pages/<name>.html that scripts/prerender.ts wrote for a public route, when the URL asks for exactly that page. */
-function prerenderedPage(root: string, url: string): string | null {
-  const { pathname, search } = new URL(url, 'http://local');
-  // A query (?q=…, ?returnTo=…) changes the first screen: the client draws those.
-  if (search) return null;
+/** dist/pages/[<lng>/]<name>.html that scripts/prerender.ts wrote for a public route, when the URL asks for exactly that page. */
+function prerenderedPage(root: string, url: string, language: Language): string | null {
+  const { pathname, searchParams } = new URL(url, 'http://local');
+  // A query (?q=…, ?returnTo=…) changes the first screen: the client draws those. ?lng= only picks the file.
+  searchParams.delete('lng');
+  if (searchParams.size) return null;
   const name = pathname === '/' ? 'index' : pathname.replace(/^\/|\/$/g, '');
   if (!/^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/.test(name)) return null;
-  const file = join('pages', `${name}.html`);
+  const file = join('pages', language === 'en' ? '' : language, `${name}.html`);
   return existsSync(join(root, file)) ? file : null;
 }
 
+/** The loader in the page's language, when the build has one in it. */
+const fallbackIn = ({ root, fallback }: Build, language: Language) => (existsSync(join(root, fallbackFile(language))) ? fallbackFile(language) : fallback);
+
+/** The same address answers in the visitor's language: caches keep one copy per cookie and Accept-Language. */
+const VARY = 'accept-encoding, accept-language, cookie';
+
 /** The page for a URL as it was built: its prerendered HTML (dist/pages), else the loader the client draws over. */
-const sendBuiltPage = ({ root, fallback }: Build, request: FastifyRequest, reply: FastifyReply) =>
-  reply.header('cache-control', 'no-cache').sendFile(prerenderedPage(root, request.url) ?? fallback);
+function sendBuiltPage(app: FastifyInstance, build: Build, request: FastifyRequest, reply: FastifyReply) {
+  const language = pageLanguage(request);
+  return reply
+    .header('cache-control', 'no-cache')
+    .header('vary', VARY)
+    .header('link', alternatesHeader(publicOrigin(app.config), request.url))
+    .sendFile(prerenderedPage(build.root, request.url, language) ?? fallbackIn(build, language));
+}
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -94,7 +109,7 @@ async function compressFor(acceptEncoding: string, html: string): Promise<{ enco
 /** HTML made per request goes out compressed like the prebuilt files, and is re-checked like index.html. */
 async function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
   const { encoding, body } = await compressFor(String(request.headers['accept-encoding'] ?? ''), html);
-  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', VARY);
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(body);
 }
@@ -159,12 +174,15 @@ function gymProfileRoute(app: FastifyInstance, reads: PageReads, build: Build) {
     if (!gym) return sendHtml(request, reply, 404, gymNotFoundPage(build.template));
     const initialData = await pageData(request, profileQueries(app, reads, gym));
     const render = await build.renderer();
-    const drawn = render ? await render.renderApp(request.url, initialData) : { html: '', title: undefined };
+    const language = pageLanguage(request);
+    const drawn = render ? await render.renderApp(request.url, initialData, language) : { html: '', title: undefined };
     // PUBLIC_URL, never the request's Host header: a forged Host must not reach a link a preview or search engine keeps.
-    const head = [...gymPreviewTags(gym, publicOrigin(app.config)), ...dataPageHead(build, 'src/app/routes/gym-profile.tsx', initialData)];
+    const origin = publicOrigin(app.config);
+    const head = [...gymPreviewTags(gym, origin), ...alternateLinks(origin, request.url), ...dataPageHead(build, 'src/app/routes/gym-profile.tsx', initialData)];
     // The title is the one the profile's DocumentTitle drew (the same words when the build has no renderer); the description is the link preview's.
     const title = drawn.title ?? gymPageTitle(gym);
-    return sendHtml(request, reply, 200, fillTemplate(build.template, { title, description: gymDescription(gym), head, body: drawn.html }));
+    const page = { title, description: gymDescription(gym), head, body: drawn.html, language };
+    return sendHtml(request, reply, 200, fillTemplate(build.template, page));
   };
 }
 
@@ -180,30 +198,31 @@ function busyOfPage(reads: PageReads, result: GymSearchResult): PageQuery[] {
  * The answer comes from the search API's own answer cache. A query the search refuses, or no renderer in the build,
  * gets the page as built: the client then asks the API and shows what it answers.
  */
-function gymListRoute(reads: PageReads, build: Build) {
+function gymListRoute(app: FastifyInstance, reads: PageReads, build: Build) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const render = await build.renderer();
     const query = toSearchQuery(parseListParams(new URL(request.url, 'http://local').searchParams));
     const parsed = gymSearchQuerySchema.safeParse(query);
-    if (!render || !parsed.success) return sendBuiltPage(build, request, reply);
+    if (!render || !parsed.success) return sendBuiltPage(app, build, request, reply);
     let data: GymSearchResult;
     try {
       data = await reads.searchGyms(parsed.data);
     } catch (error) {
       if (!(error instanceof Refusal)) request.log.error({ err: error }, 'gym list page: search failed, sending the built page');
-      return sendBuiltPage(build, request, reply);
+      return sendBuiltPage(app, build, request, reply);
     }
     const initialData = await pageData(request, [{ queryKey: gymSearchKey(query), read: async () => data }, ...busyOfPage(reads, data)]);
-    const { title, html: body } = await render.renderApp(request.url, initialData);
-    const head = dataPageHead(build, 'src/app/routes/view-all-gyms.tsx', initialData);
-    return sendHtml(request, reply, 200, fillTemplate(build.template, { title, head, body }));
+    const language = pageLanguage(request);
+    const { title, html: body } = await render.renderApp(request.url, initialData, language);
+    const head = [...alternateLinks(publicOrigin(app.config), request.url), ...dataPageHead(build, 'src/app/routes/view-all-gyms.tsx', initialData)];
+    return sendHtml(request, reply, 200, fillTemplate(build.template, { title, head, body, language }));
   };
 }
 
 /** Any other GET outside /api that does not name a file (static.ts takes those): its prerendered page or the loader. */
-const builtPageRoute = (build: Build) => (request: FastifyRequest, reply: FastifyReply) =>
+const builtPageRoute = (app: FastifyInstance, build: Build) => (request: FastifyRequest, reply: FastifyReply) =>
   // `//host/…` is not a path of ours (and new URL() would read it as another host).
-  isApi(request.url) || request.url.startsWith('//') ? reply.callNotFound() : sendBuiltPage(build, request, reply);
+  isApi(request.url) || request.url.startsWith('//') ? reply.callNotFound() : sendBuiltPage(app, build, request, reply);
 
 /**
  * The SPA's pages: the gym profile and the gym list drawn per request with their data, the public pages as
@@ -216,8 +235,8 @@ export const pagesPlugin = fp(
     const build = await loadBuild(root);
     const reads = pageReads(app);
     app.get(DRAWN_PAGE_ROUTES.gymProfile, { schema: { hide: true } }, gymProfileRoute(app, reads, build));
-    app.get(DRAWN_PAGE_ROUTES.gymList, { schema: { hide: true } }, gymListRoute(reads, build));
-    app.get('/*', { schema: { hide: true } }, builtPageRoute(build));
+    app.get(DRAWN_PAGE_ROUTES.gymList, { schema: { hide: true } }, gymListRoute(app, reads, build));
+    app.get('/*', { schema: { hide: true } }, builtPageRoute(app, build));
     // Not awaited: listening and /api/health never wait for the warm-up.
     app.addHook('onListen', async () => void warmUp(app, build.renderer));
   },

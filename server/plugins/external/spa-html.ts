@@ -3,6 +3,7 @@
 // and per request (gym profiles, the gym list).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Language } from '@contract/constants';
 
 type ManifestChunk = { file: string; imports?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
@@ -16,6 +17,8 @@ export type PageParts = {
   description?: string;
   /** more tags for <head> (already escaped) */
   head?: string[];
+  /** the language the page is drawn in: its <html lang> */
+  language?: Language;
 };
 
 // Where index.html takes a page's head tags and its drawn HTML: the placeholders of Vite's server-rendering guide.
@@ -27,6 +30,8 @@ export const DEFAULT_DESCRIPTION = 'Find gyms near you by city or area, compare 
 
 /** What every page the server does not draw starts as, until the app runs (its name has a dot: no URL maps to it). */
 export const FALLBACK_PAGE = 'pages/fallback.shell.html';
+/** The loader in a language: Hindi's and Tamil's beside their prerendered pages. */
+export const fallbackFile = (language: Language) => (language === 'en' ? FALLBACK_PAGE : FALLBACK_PAGE.replace('pages/', `pages/${language}/`));
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -42,10 +47,15 @@ export const jsonScript = (id: string, value: unknown) =>
  * index.html with a page's title and description and its drawn HTML in Vite's placeholders. Its other head tags go
  * after Vite's own (the app's style sheet and code), so a page's preloads never queue ahead of them.
  */
-export function fillTemplate(template: string, { title = APP_NAME, description = DEFAULT_DESCRIPTION, head = [], body = '' }: PageParts): string {
+export function fillTemplate(template: string, parts: PageParts): string {
+  const { title = APP_NAME, description = DEFAULT_DESCRIPTION, head = [], body = '', language = 'en' } = parts;
   const identity = `<title>${escapeHtml(title)}</title>\n    ${metaTag('name', 'description', description)}`;
   const more = head.length ? `  ${head.join('\n    ')}\n  </head>` : '</head>';
-  return template.replace(HEAD_SLOT, () => identity).replace('</head>', () => more).replace(HTML_SLOT, () => body);
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(HEAD_SLOT, () => identity)
+    .replace('</head>', () => more)
+    .replace(HTML_SLOT, () => body);
 }
 
 export function readManifest(root: string): Manifest {

@@ -8,12 +8,12 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { ApiError, errorMessage } from '@/lib/api-error';
-import { addLazyStrings } from '@/lib/lazy-strings';
+import { addLazyStrings } from '@/lib/i18n';
 import otpStrings from '@/components/auth/locales/en/otp-code.json';
 import { useSessionStore } from '@/stores/session-store';
 
 // common.otp.*: only the sign-in and registration screens show the code field, so its texts load with it.
-addLazyStrings('common', { otp: otpStrings });
+addLazyStrings('common.otp', otpStrings, import.meta.glob('/src/components/auth/locales/{hi,ta}/otp-code.json', { import: 'default' }));
 
 /** A pasted "123 456" or "123456\n" is the code people meant: keep its digits, at most six. */
 export const otpDigits = (raw: string): string => raw.replace(/\D/g, '').slice(0, OTP_LENGTH);

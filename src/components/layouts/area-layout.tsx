@@ -7,6 +7,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { navFor, type Area, type NavGroup } from './area-nav';
 import { BrandLink } from './brand-link';
 import { CompactMenu } from './compact-menu';
+import { LanguageSwitcher } from './language-switcher';
 import { OfflineBanner } from './offline-banner';
 import { MAIN_ID, SkipLink } from './skip-link';
 import './area-strings';
@@ -29,6 +30,7 @@ export function AreaLayout({ area, bell, nav, theme }: AreaLayoutProps) {
             <BrandLink />
             {bell}
           </div>
+          <LanguageSwitcher align="start" className="-ml-2 mt-1" />
           <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-brand-700">{t(`nav.areas.${area}`)}</p>
         </div>
         <AreaNav area={area} nav={nav} className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 pb-4" />
@@ -38,7 +40,10 @@ export function AreaLayout({ area, bell, nav, theme }: AreaLayoutProps) {
         <header className="sticky top-0 z-30 border-b border-slate-200 bg-white lg:hidden">
           <div className="relative flex items-center justify-between gap-3 px-4 py-2">
             <BrandLink />
-            <div className="ml-auto">{bell}</div>
+            <div className="ml-auto flex items-center">
+              <LanguageSwitcher />
+              {bell}
+            </div>
             <CompactMenu>
               <AreaNav area={area} nav={nav} />
               <AccountFooter className="mt-3 border-t border-slate-200 pt-3" />

@@ -7,6 +7,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { BrandLink } from './brand-link';
 import { CompactMenu } from './compact-menu';
 import { ContactDetails } from './contact-details';
+import { LanguageSwitcher } from './language-switcher';
 import { MAIN_ID, SkipLink } from './skip-link';
 
 const headerLinks = [
@@ -41,9 +42,10 @@ function PublicHeader() {
   const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2 sm:px-6">
+      <div className="relative mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 sm:gap-4 sm:px-6">
         <BrandLink />
-        <nav aria-label={t('nav.primary')} className="hidden items-center gap-1 lg:flex">
+        <LanguageSwitcher className="ml-auto lg:order-last lg:ml-0" />
+        <nav aria-label={t('nav.primary')} className="hidden items-center gap-1 lg:ml-auto lg:flex">
           {headerLinks.map((link) => (
             <NavLink
               key={link.id}

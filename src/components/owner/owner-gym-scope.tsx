@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OwnerGym } from '@contract/gyms/owner-gyms';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
-import { addLazyStrings } from '@/lib/lazy-strings';
+import { addLazyStrings } from '@/lib/i18n';
 import gymScopeStrings from '@/components/owner/locales/en/owner-gym-scope.json';
 import { Alert } from '../ui/alert';
 import { Button, ButtonLink } from '../ui/button';
@@ -13,7 +13,7 @@ import { InlineLoader } from '../ui/spinner';
 import { useCurrentGym } from './owner-gyms';
 
 // common.ownerGyms.*: owner screens only, so not in the first load.
-addLazyStrings('common', { ownerGyms: gymScopeStrings });
+addLazyStrings('common.ownerGyms', gymScopeStrings, import.meta.glob('/src/components/owner/locales/{hi,ta}/owner-gym-scope.json', { import: 'default' }));
 
 /** Picks the current gym when the owner has several; with one gym it only names it. */
 export function GymSwitcher({ gyms, gym, onChange }: { gyms: OwnerGym[]; gym: OwnerGym; onChange: (gymId: string) => void }) {

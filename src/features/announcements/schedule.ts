@@ -1,4 +1,5 @@
 import { dateFormat } from '@contract/calendar';
+import { appLocale } from '@/lib/format';
 /** The browser's datetime-local value ("2026-11-22T18:30", local time) for an instant, and back. */
 export function toLocalInput(iso: string | null): string {
   if (!iso) return '';
@@ -11,4 +12,4 @@ export function fromLocalInput(value: string): string | null {
   return value ? new Date(value).toISOString() : null;
 }
 
-export const formatDateTime = (iso: string) => dateFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+export const formatDateTime = (iso: string) => dateFormat(appLocale(), { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));

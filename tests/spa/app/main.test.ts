@@ -80,7 +80,7 @@ describe('mountApp', () => {
   it("draws over the server's loader (a page it does not draw) instead of hydrating it: the loader goes, no mismatch", async () => {
     const container = document.createElement('div');
     container.id = 'root';
-    container.innerHTML = renderFallback();
+    container.innerHTML = await renderFallback();
     document.body.append(container);
     window.scrollTo = () => undefined;
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n, LANGUAGE_STORAGE_KEY } from '@/lib/i18n';
+import { changeLanguageTo, currentLanguage, i18n, LANGUAGE_STORAGE_KEY, loadLanguage, wordsReady } from '@/lib/i18n';
 
 type Detector = { detect: () => string[] | string | undefined; options: { order: string[]; caches: string[] } };
 const detector = () => i18n.services.languageDetector as unknown as Detector;
@@ -9,8 +9,12 @@ afterEach(() => {
 });
 
 describe('i18n', () => {
-  it('looks in local storage, then the cookie, then the browser, then the html tag', () => {
-    expect(detector().options.order).toEqual(['localStorage', 'cookie', 'navigator', 'htmlTag']);
+  it("looks at the address's ?lng= first, then the spec's order: local storage, cookie, browser, html tag", () => {
+    expect(detector().options.order).toEqual(['querystring', 'localStorage', 'cookie', 'navigator', 'htmlTag']);
+    window.history.replaceState(null, '', '/?lng=ta');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hi');
+    expect((detector().detect() as string[])[0]).toBe('ta');
+    window.history.replaceState(null, '', '/');
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en-GB');
     document.cookie = `${LANGUAGE_STORAGE_KEY}=en-IN; path=/`;
     document.documentElement.lang = 'en-AU';
@@ -35,18 +39,36 @@ describe('i18n', () => {
     expect(document.cookie).toContain('i18nextLng=en');
   });
 
-  it('speaks English, and falls back to it for any other language', async () => {
+  it('speaks English, Hindi and Tamil, and falls back to English for any other language', async () => {
     expect(i18n.options.fallbackLng).toEqual(['en']);
+    expect(i18n.options.supportedLngs).toEqual(expect.arrayContaining(['en', 'hi', 'ta']));
     expect(i18n.t('common.loading')).toBe('Loading...');
-    await i18n.changeLanguage('hi');
-    expect(i18n.resolvedLanguage).toBe('en');
-    expect(i18n.t('common.ownerLoading')).toBe('Loading your gains...');
     expect(i18n.t('common.loading', { lng: 'fr' })).toBe('Loading...');
-    await i18n.changeLanguage('en');
+    // Hindi and Tamil are fetched when asked for, not with the app.
+    await loadLanguage('en');
+    expect(i18n.getResource('ta', 'translation', 'nav.language')).toBeUndefined();
+    await changeLanguageTo('hi');
+    expect(currentLanguage()).toBe('hi');
+    expect(i18n.t('nav.language')).toBe('भाषा');
+    expect(document.documentElement.lang).toBe('hi');
+    await changeLanguageTo('ta');
+    expect(i18n.t('nav.language')).toBe('மொழி');
+    await changeLanguageTo('en');
+    expect(i18n.t('nav.language')).toBe('Language');
   });
+
 });
 
 describe('lazy strings', () => {
+  it("fetches a feature's Hindi when its code loads while Hindi shows, and a screen can wait for it", async () => {
+    await changeLanguageTo('hi');
+    await import('@/features/promos/strings');
+    await wordsReady();
+    expect(i18n.t('promos.section.heading')).not.toBe(i18n.t('promos.section.heading', { lng: 'en' }));
+    expect(i18n.t('promos.section.heading')).toMatch(/[\u0900-\u097F]/);
+    await changeLanguageTo('en');
+  });
+
   it('keeps the owner gym screens out of the first load until their feature loads', async () => {
     expect(i18n.exists('owner-gyms.registration.title')).toBe(false);
     await import('@/features/owner-gyms/strings');

@@ -5,7 +5,7 @@ import type { PlatformOverview } from '@contract/admin/admin';
 import { Card } from '@/components/ui/card';
 import { ButtonLink } from '@/components/ui/button';
 import { adminPaths } from '@/config/admin-paths';
-import { formatPaise } from '@/lib/format';
+import { appLocale, formatPaise } from '@/lib/format';
 import { useOverview } from '../api/overview';
 import { AdminPageHeader, formatDateTime, Loaded } from './admin-ui';
 
@@ -22,7 +22,7 @@ export function AdminOverviewPage() {
 }
 
 // Counts in Indian grouping, as the money is (10,000 rather than 10000).
-const count = (n: number) => numberFormat('en-IN', {}).format(n);
+const count = (n: number) => numberFormat(appLocale(), {}).format(n);
 
 function Figures({ data }: { data: PlatformOverview }) {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LanguageChoice } from './language-choice';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@contract/accounts/auth';
 import { profileUpdateBodySchema, type ProfileUpdateBody } from '@contract/accounts/profile';
@@ -87,6 +88,7 @@ export function ProfileForm({ user, submitLabel, showSuccess = false, showMessag
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
+      {showMessageChoices && <LanguageChoice />}
       {showMessageChoices && (
         <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold text-slate-900">{t('auth.profile.messagesTitle')}</legend>

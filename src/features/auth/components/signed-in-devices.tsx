@@ -9,15 +9,16 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { InlineLoader } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import strings from '@/features/auth/locales/en/devices.json';
-import { addLazyStrings } from '@/lib/lazy-strings';
+import { addLazyStrings } from '@/lib/i18n';
 import { useSessions } from '../api/list-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
 import { notify } from '@/lib/notify';
+import { appLocale } from '@/lib/format';
 
-addLazyStrings('devices', strings);
+addLazyStrings('devices', strings, import.meta.glob('/src/features/auth/locales/{hi,ta}/devices.json', { import: 'default' }));
 
-const formatWhen = (iso: string) => dateFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+const formatWhen = (iso: string) => dateFormat(appLocale(), { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
 type Confirming = { kind: 'one'; device: DeviceSession } | { kind: 'others' } | null;
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { addMonths, dateFormat, daysBetween, mondayOf } from '@contract/calendar';
 import { cn } from '@/components/ui/cn';
 import { addDays, formatDay, weekdayOf } from '../dates';
+import { appLocale } from '@/lib/format';
 
 type CalendarProps = {
   value: string | null;
@@ -43,7 +44,7 @@ export function BookingCalendar({ value, onChange, min, max, weeklyOff, label }:
           ‹
         </button>
         <p className="font-semibold text-slate-900" aria-live="polite">
-          {dateFormat('en-IN', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(`${month}T00:00:00Z`))}
+          {dateFormat(appLocale(), { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(`${month}T00:00:00Z`))}
         </p>
         <button
           type="button"

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { numberFormat } from '@contract/calendar';
 import type { GymSummary } from '@contract/gyms/gyms';
 import { paths } from '@/config/paths';
-import { formatPaise, formatRating } from '@/lib/format';
+import { appLocale, formatPaise, formatRating } from '@/lib/format';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { RatingStars } from '@/components/ui/rating-stars';
@@ -11,7 +11,7 @@ import { GymBusyLine } from './busy-now';
 import { amenityLabel, categoryLabel, passLabel, typeLabel } from '../utils/labels';
 
 const SHOWN_AMENITIES = 3;
-const formatDistance = (km: number) => numberFormat('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(km);
+const formatDistance = (km: number) => numberFormat(appLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(km);
 
 type CompareToggle = { selected: boolean; disabled: boolean; onToggle: () => void };
 

@@ -9,10 +9,11 @@ import { Pagination, usePaging } from '@/components/ui/pagination';
 import { InlineLoader } from '@/components/ui/spinner';
 import { useMarkRead, useNotifications } from '../api/notifications';
 import '../strings';
+import { appLocale } from '@/lib/format';
 
 const PAGE_SIZES = [20, 50] as const;
 // When it arrived, on this device's clock; the text itself gives the slot in the gym's zone.
-const formatArrival = (at: Date | number) => dateFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(at);
+const formatArrival = (at: Date | number) => dateFormat(appLocale(), { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(at);
 
 /** Every message the app holds for the signed-in member or owner, newest first; opening one marks it read. */
 export function NotificationsPage({ area }: { area: 'member' | 'owner' }) {

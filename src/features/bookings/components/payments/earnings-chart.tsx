@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { dateFormat, numberFormat } from '@contract/calendar';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Earnings } from '@contract/bookings/payments';
-import { formatPaise } from '@/lib/format';
+import { appLocale, formatPaise } from '@/lib/format';
 
-const dayLabel = (day: string) => dateFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-const compactRupees = (rupees: number) => numberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 }).format(rupees);
+const dayLabel = (day: string) => dateFormat(appLocale(), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+const compactRupees = (rupees: number) => numberFormat(appLocale(), { notation: 'compact', maximumFractionDigits: 1 }).format(rupees);
 
 /** Daily earnings as bars (recharts loads with this chart only); the page lists the same money in tables for screen readers. */
 export function EarningsChart({ days }: { days: Earnings['daily'] }) {

@@ -4,13 +4,13 @@ import { DocumentTitle } from '@/components/layouts/document-title';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { InlineLoader } from '@/components/ui/spinner';
-import { formatPhoneNumber, formatTimeOfDay } from '@/lib/format';
+import { appLocale, formatPhoneNumber, formatTimeOfDay } from '@/lib/format';
 import { useReceipt } from '../../api/payments';
 import { formatInstantDay, formatShortDay } from '../../dates';
 
 // Receipts show paise exactly: tax halves rarely come to whole rupees.
-const money = (paise: number) => numberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(paise / 100);
-const percent = (bp: number) => numberFormat('en-IN', { maximumFractionDigits: 2 }).format(bp / 200);
+const money = (paise: number) => numberFormat(appLocale(), { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(paise / 100);
+const percent = (bp: number) => numberFormat(appLocale(), { maximumFractionDigits: 2 }).format(bp / 200);
 
 /** A printable receipt: the gym (with GSTIN and tax lines when it has one), number, member, pass, dates and amount. */
 export function ReceiptView({ paymentId, backTo }: { paymentId: string; backTo: string }) {
