@@ -149,6 +149,7 @@ describe('answers in the language asked for', () => {
     const answers = await Promise.all([undefined, 'en', 'fr', 'en-GB,fr;q=0.5'].map((language) => sendOtp('12345', language ? { 'accept-language': language } : {})));
     for (const res of answers) expect(res.body).toBe(answers[0]!.body);
     expect(answers[0]!.json()).toEqual({ status: 'Error', message: messages.mobileInvalid, data: { fields: { mobile: messages.mobileInvalid } } });
+    expect(answers[0]!.headers.vary).toMatch(/Accept-Language/);
     const sent = await sendOtp(uniqueMobile(), { 'accept-language': 'fr' });
     expect(sent.json().message).toBe('OTP sent successfully');
   });

@@ -29,7 +29,7 @@ export function translatedEnvelope(payload: unknown, language: Language): unknow
 /**
  * Reads Accept-Language once per request, and translates at the edge: every envelope an answer carries (a route's
  * success, the error handler's refusals and field errors, the 404) passes preSerialization on its way out, so rules
- * and routes keep their English.
+ * and routes keep their English. English answers keep their bytes; each says it varies by Accept-Language.
  */
 export const languagePlugin = fp(
   async (app: FastifyInstance) => {
@@ -37,7 +37,12 @@ export const languagePlugin = fp(
     app.addHook('onRequest', async (request) => {
       request.language = languageOf(request.headers['accept-language']);
     });
-    app.addHook('preSerialization', async (request, _reply, payload) => translatedEnvelope(payload, request.language));
+    app.addHook('preSerialization', async (request, reply, payload) => {
+      // Any cache between here and the person keeps one answer per language.
+      const vary = String(reply.getHeader('vary') ?? '');
+      if (!/accept-language/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Language` : 'Accept-Language');
+      return translatedEnvelope(payload, request.language);
+    });
   },
   { name: 'language' },
 );
