@@ -11,6 +11,7 @@ import { encodingKeptAnswersOnce, gymSearchPlugin } from './plugins/app/gym-sear
 import { heavyRequestCapPlugin } from './plugins/app/heavy-requests';
 import { inputGuardPlugin } from './plugins/app/input-guard';
 import { jsonBodyPlugin } from './plugins/app/json-body';
+import { languagePlugin } from './plugins/app/language';
 import { loggerOptions, requestIdEchoPlugin, requestIdOptions, requestLinesPlugin } from './plugins/app/logging';
 import { messagesPlugin } from './plugins/app/messages';
 import { metricsPlugin } from './plugins/app/metrics';
@@ -75,6 +76,7 @@ export async function buildApp({ config, db, now = () => new Date(), payments = 
   // Each plugin names the ones it needs (fastify-plugin checks them); fastify-plugin lets their decorators and hooks reach the routes.
   await app.register(contextPlugin, { config, now });
   await app.register(dbPlugin, { db });
+  await app.register(languagePlugin);
   await app.register(errorHandlingPlugin);
   await app.register(requestLinesPlugin);
   await app.register(requestIdEchoPlugin);

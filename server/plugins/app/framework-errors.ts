@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { SECURITY_HEADERS } from '../external/helmet';
+import { languageOf, translateApiText } from '../../shared/api-language';
 
 /** Spec's generic words where it has them ("Request timeout"); the URL is never echoed back. */
 const CLIENT_ERRORS: Record<string, [number, string]> = {
@@ -36,11 +37,15 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   setTimeout(() => socket.destroy(), 1000).unref();
 }
 
-/** What the router itself refuses (a `%` escape it cannot decode): 400 in the envelope, without echoing the URL. */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+/**
+ * What the router itself refuses (a `%` escape it cannot decode): 400 in the envelope, without echoing the URL, in the
+ * language of Accept-Language (no hook has run yet, so it is read here). Node's own refusals above have no request to read.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const badUrl = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const message = badUrl ? 'Invalid address' : 'Server error. Please try again later.';
   void reply
     .headers(SECURITY_HEADERS)
     .status(badUrl ? 400 : 500)
-    .send({ status: 'Error', message: badUrl ? 'Invalid address' : 'Server error. Please try again later.' });
+    .send({ status: 'Error', message: translateApiText(message, languageOf(request.headers['accept-language'])) });
 }
