@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useValidationText } from '@/lib/validation-text';
 import { cn } from './cn';
 
 const tones = {
@@ -7,8 +8,10 @@ const tones = {
   info: 'border-brand-200 bg-brand-50 text-brand-800',
 } as const;
 
-/** An inline message; errors are announced at once, the rest politely. */
+/** An inline message; errors are announced at once, the rest politely. A form's error text (the contract's English) is shown in the person's language. */
 export function Alert({ tone = 'info', children, className }: { tone?: keyof typeof tones; children: ReactNode; className?: string }) {
+  const text = useValidationText();
+  if (tone === 'error' && typeof children === 'string') children = text(children);
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={cn('rounded-lg border px-4 py-3 text-sm', tones[tone], className)}>
       {children}

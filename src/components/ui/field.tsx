@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useValidationText } from '@/lib/validation-text';
 import { cn } from './cn';
 
 const control =
@@ -19,12 +20,18 @@ function FieldFrame({ id, label, error, hint, children, className }: FieldFrameP
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </div>
+  );
+}
+
+/** A field's error under it, announced at once; the contract's English texts in the person's language. */
+export function FieldError({ id, children }: { id?: string | undefined; children: string }) {
+  const text = useValidationText();
+  return (
+    <p id={id} role="alert" className="text-sm text-red-700">
+      {text(children)}
+    </p>
   );
 }
 

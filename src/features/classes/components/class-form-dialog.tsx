@@ -4,7 +4,7 @@ import { classCategories, classCreateBodySchema, classUpdateBodySchema, classWee
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
-import { Checkbox, Select, TextField } from '@/components/ui/field';
+import { Checkbox, FieldError, Select, TextField } from '@/components/ui/field';
 import { ApiError, errorMessage } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { saveSeries, useClassMutation } from '../api/owner';
@@ -90,9 +90,7 @@ export function ClassFormDialog({ gymId, timeZone, series, onClose }: { gymId: s
             ))}
           </div>
           {errors.days && (
-            <p id="class-days-error" role="alert" className="text-sm text-red-700">
-              {errors.days}
-            </p>
+<FieldError id="class-days-error">{errors.days}</FieldError>
           )}
         </fieldset>
         <TextField label={t('classes.form.startTime')} type="time" value={draft.startTime} onChange={(e) => set({ startTime: e.target.value })} error={errors.startTime} />

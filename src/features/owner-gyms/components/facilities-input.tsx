@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field';
 import '../strings';
 
 type FacilitiesInputProps = { value: string[]; onChange: (next: string[]) => void; error?: string | undefined };
@@ -45,9 +46,7 @@ export function FacilitiesInput({ value, onChange, error }: FacilitiesInputProps
         </Button>
       </div>
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
+<FieldError id={`${id}-error`}>{error}</FieldError>
       ) : (
         <p id={`${id}-hint`} className="text-xs text-slate-500">
           {t('owner-gyms.fields.facilitiesHint')}

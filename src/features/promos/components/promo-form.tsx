@@ -6,7 +6,7 @@ import { passTypes } from '@contract/constants';
 import { MAX_PROMO_PERCENT, promoKinds, promoMessages, type Promo, type PromoCreate } from '@contract/bookings/promos';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Checkbox, TextField } from '@/components/ui/field';
+import { Checkbox, FieldError, TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
@@ -92,9 +92,7 @@ export function PromoForm({ gymId, timeZone, promo, onDone }: Props) {
             ))}
           </div>
           {errors.kind?.message && (
-            <p role="alert" className="text-sm text-red-700">
-              {errors.kind.message}
-            </p>
+            <FieldError>{errors.kind.message}</FieldError>
           )}
         </fieldset>
         <TextField
@@ -122,9 +120,7 @@ export function PromoForm({ gymId, timeZone, promo, onDone }: Props) {
           ))}
         </div>
         {errors.passTypes?.message && (
-          <p role="alert" className="text-sm text-red-700">
-            {errors.passTypes.message}
-          </p>
+          <FieldError>{errors.passTypes.message}</FieldError>
         )}
       </fieldset>
       <Checkbox label={t('promos.form.oncePerMember')} {...form.register('oncePerMember')} />

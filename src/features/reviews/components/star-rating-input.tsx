@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
+import { FieldError } from '@/components/ui/field';
 
 type StarRatingInputProps = { value: number | undefined; onChange: (rating: number) => void; error?: string | undefined; name: string };
 
@@ -37,9 +38,7 @@ export function StarRatingInput({ value, onChange, error, name }: StarRatingInpu
         {value !== undefined && <span className="self-center whitespace-nowrap pl-2 text-sm text-slate-600">{t('reviews.form.starOption', { count: value })}</span>}
       </div>
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
+<FieldError id={`${id}-error`}>{error}</FieldError>
       )}
     </fieldset>
   );

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GymSummary } from '@contract/gyms/gyms';
-import { TextField } from '@/components/ui/field';
+import { FieldError, TextField } from '@/components/ui/field';
 import { InlineLoader } from '@/components/ui/spinner';
 import { findGyms } from '../api/register-trainer';
 
@@ -49,9 +49,7 @@ export function GymPicker({ value, onChange, error }: { value: GymSummary | null
         </div>
       )}
       {error && (
-        <p id={`${groupId}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
+<FieldError id={`${groupId}-error`}>{error}</FieldError>
       )}
     </fieldset>
   );

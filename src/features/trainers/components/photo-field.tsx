@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PHOTO_MIME_TYPES, photoFileProblem } from '@contract/gyms/uploads';
 import { buttonClasses } from '@/components/ui/button';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field';
 
 /** A preview URL for the chosen file, revoked when it changes or the field goes. */
 function usePreview(file: File | null): string | null {
@@ -69,9 +70,7 @@ export function PhotoField({ file, onChange, currentUrl, error }: PhotoFieldProp
         {t('trainers.photo.hint')}
       </p>
       {message && (
-        <p role="alert" className="text-sm text-red-700">
-          {message}
-        </p>
+<FieldError>{message}</FieldError>
       )}
     </fieldset>
   );
