@@ -22,7 +22,8 @@ const english = Object.fromEntries(Object.entries(englishFiles).map(([path, word
 const nestUnder = (path: string, words: Words): Words => path.split('.').reduceRight<Words>((inner, key) => ({ [key]: inner }), words);
 
 /** Every set of words the app knows of: the first load's files, then each feature's as its code loads. */
-const registered: { path: string; loaders: WordsLoaders }[] = Object.entries(translatedFiles).map(([file, load]) => ({
+type Registered = { path: string; loaders: WordsLoaders; english?: () => Promise<unknown> };
+const registered: Registered[] = Object.entries(translatedFiles).map(([file, load]) => ({
   path: fileName(file),
   loaders: { [file]: load },
 }));
@@ -46,7 +47,10 @@ function track(work: Promise<void>): Promise<void> {
 /** Every registered set of words in `language`, and its script's font, in place: then the language can show. */
 export function loadLanguage(language: Language): Promise<void> {
   if (language === 'en') return Promise.resolve();
-  const words = registered.map(({ path, loaders }) => loadWords(language, path, loaders));
+  const words = registered.flatMap(({ path, loaders, english }) => [
+    loadWords(language, path, loaders),
+    ...(english ? [loadWords('en', path, { [`/locales/en/${path}`]: english })] : []),
+  ]);
   // The fonts' code too: an English visit never downloads it.
   const fonts = import('./language-fonts').then(({ loadLanguageFonts }) => loadLanguageFonts(language));
   return track(Promise.all([...words, fonts]).then(() => undefined));
@@ -61,6 +65,16 @@ export function addLazyStrings(path: string, strings: Words, translations: Words
   registered.push({ path, loaders: translations });
   const current = currentLanguage();
   if (current !== 'en') void track(loadWords(current, path, translations));
+}
+
+/**
+ * Words English never shows, only the other languages need (the English a translation is found by): fetched with
+ * Hindi or Tamil, never on an English visit.
+ */
+export function addTranslatedOnlyStrings(path: string, english: () => Promise<unknown>, translations: WordsLoaders): void {
+  registered.push({ path, loaders: translations, english });
+  const current = currentLanguage();
+  if (current !== 'en') void loadLanguage(current);
 }
 
 /** Resolves once the words being fetched are in: a lazy screen waits on it so it never draws in English first. */

@@ -5,30 +5,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '@contract/common';
 import { contactMessages } from '@contract/community/contact';
 import { paths } from '@/config/paths';
-import { i18n } from '@/lib/i18n';
-import hindi from '@/locales/hi/validation.json';
+import { changeLanguageTo, i18n } from '@/lib/i18n';
 import { renderApp } from '@tests/utils/render-app';
 
-const supportedAtStart = i18n.options.supportedLngs;
 afterEach(async () => {
-  await i18n.changeLanguage('en');
-  i18n.options.supportedLngs = supportedAtStart;
-  i18n.services.languageUtils.supportedLngs = supportedAtStart;
+  await changeLanguageTo('en');
 });
-
-/** Hindi's validation words, and Hindi switched on for this test even while the app itself speaks only English. */
-async function speakHindi() {
-  if (supportedAtStart && !supportedAtStart.includes('hi')) {
-    i18n.options.supportedLngs = [...supportedAtStart, 'hi'];
-    i18n.services.languageUtils.supportedLngs = i18n.options.supportedLngs;
-  }
-  i18n.addResourceBundle('hi', 'translation', { validation: hindi }, true, true);
-  await i18n.changeLanguage('hi');
-}
 
 describe('field errors', { timeout: 20_000 }, () => {
   it('are shown in Hindi on the contact form, and in the spec’s English again after', async () => {
-    await speakHindi();
+    await changeLanguageTo('hi');
     const { user } = renderApp({ route: paths.contactUs });
     // The contact screen's own words load with it; its labels are whatever language they are in.
     await waitFor(() => expect(i18n.exists('contact.send')).toBe(true));
