@@ -3,7 +3,7 @@
 // decides which ones and fills them in, with dates, times and rupees formatted in the language's locale.
 import i18next, { type TFunction } from 'i18next';
 import { dateFormat, noonOf, numberFormat } from '@contract/calendar';
-import { languageLocales, type Language } from '@contract/constants';
+import { isLanguage, languageLocales, languages, type Language } from '@contract/constants';
 import type { MESSAGE_CHANNELS, MESSAGE_KINDS } from '../../db/schema';
 import en from '../../locales/en/messages.json';
 import hi from '../../locales/hi/messages.json';
@@ -63,7 +63,7 @@ const i18n = i18next.createInstance();
 void i18n.init({
   lng: 'en',
   fallbackLng: 'en',
-  supportedLngs: ['en', 'hi', 'ta'] satisfies Language[],
+  supportedLngs: [...languages],
   resources: { en: { messages: en }, hi: { messages: hi }, ta: { messages: ta } },
   defaultNS: 'messages',
   interpolation: { escapeValue: false },
@@ -77,7 +77,7 @@ type Words = { t: TFunction; locale: string };
 const wordsOf = (language: Language): Words => ({ t: i18n.getFixedT(language), locale: languageLocales[language] });
 const WORDS: Record<Language, Words> = { en: wordsOf('en'), hi: wordsOf('hi'), ta: wordsOf('ta') };
 /** Unknown or missing (a row of an older payload, a bad value) is English. */
-const wordsIn = (language: string | null | undefined): Words => WORDS[language as Language] ?? WORDS.en;
+const wordsIn = (language: string | null | undefined): Words => (isLanguage(language) ? WORDS[language] : WORDS.en);
 
 const rupees = (w: Words, paise: number) => numberFormat(w.locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(paise / 100);
 const passName = (w: Words, passType: string) => w.t(`passes.${passType}`, { defaultValue: passType });
