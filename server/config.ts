@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { compactMobile, MOBILE_PATTERN, normaliseMobile } from '@contract/common';
 import { CONTACT_HOURLY_MAX } from '@contract/community/contact';
+import { languages, type Language } from '@contract/constants';
 import { DEMO_ADMIN } from './db/seed-data';
 
 export type QuietHours = { start: number; end: number };
@@ -29,7 +30,43 @@ export function parseKindMap(spec: string): Record<string, string> {
   return Object.fromEntries(pairs.map(([kind, value]) => [kind!.trim(), value!.trim()]));
 }
 
-const kindMap = z.string().default('').transform((spec) => parseKindMap(spec));
+/**
+ * A provider's templates by message kind: a name (the kind-only form, English) or one per language
+ * ({"booking_confirmed":{"en":"…","hi":"…","ta":"…"}}).
+ */
+export type Templates = Record<string, string | Partial<Record<Language, string>>>;
+/** `language` is the template's own, null for the kind-only form (whose language the deployment set, as before). */
+export type Template = { id: string; language: Language | null };
+
+const templatesJson = z.record(z.string().min(1), z.union([z.string().min(1), z.partialRecord(z.enum(languages), z.string().min(1))]));
+
+/** JSON keyed by kind and language (or by kind alone); else the older kind=template pairs, each English. */
+export function parseTemplates(spec: string): Templates | undefined {
+  if (!spec.trim().startsWith('{')) return parseKindMap(spec);
+  try {
+    const parsed = templatesJson.safeParse(JSON.parse(spec));
+    return parsed.success ? (parsed.data as Templates) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A kind's template in a language: its own, or the kind-only form's for English; null when neither is set. */
+export function templateFor(templates: Templates, kind: string, language: Language): Template | null {
+  const entry = templates[kind];
+  if (typeof entry === 'string') return language === 'en' ? { id: entry, language: null } : null;
+  const id = entry?.[language];
+  return id ? { id, language } : null;
+}
+
+const templateMap = z
+  .string()
+  .default('')
+  .transform((spec, ctx) => {
+    const templates = parseTemplates(spec);
+    if (!templates) ctx.addIssue({ code: 'custom', message: 'kind=template pairs, or JSON such as {"booking_confirmed":{"en":"…","hi":"…","ta":"…"}}' });
+    return templates ?? {};
+  });
 /** Comma-separated mobile numbers in any form sign-in accepts, normalised to +91XXXXXXXXXX; unset stays undefined. */
 const mobileList = z
   .string()
@@ -69,8 +106,8 @@ export const envSchema = z
     SMS_OUTBOX_FILE: z.string().default('./data/sms-outbox.jsonl'),
     SMS_HTTP_URL: z.url().optional(),
     SMS_HTTP_KEY: z.string().optional(),
-    /** kind=templateId pairs (booking_confirmed=1107…): the DLT template each message kind was registered as, sent by the http provider */
-    SMS_DLT_TEMPLATES: kindMap,
+    /** the DLT template each message kind was registered as, per language (JSON), or kind=templateId pairs (English); sent by the http provider */
+    SMS_DLT_TEMPLATES: templateMap,
     /** none: members get SMS; file: one JSON line per message (tests); cloud: the WhatsApp Business Cloud API with approved templates */
     WHATSAPP_PROVIDER: z.enum(['none', 'file', 'cloud']).default('none'),
     WHATSAPP_OUTBOX_FILE: z.string().default('./data/whatsapp-outbox.jsonl'),
@@ -78,8 +115,9 @@ export const envSchema = z
     WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
     WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
     WHATSAPP_TOKEN: z.string().optional(),
-    /** kind=template pairs; a kind not named uses the template gymkhana_<kind> */
-    WHATSAPP_TEMPLATES: kindMap,
+    /** per kind and language (JSON), or kind=template pairs; a kind not named uses the template gymkhana_<kind> */
+    WHATSAPP_TEMPLATES: templateMap,
+    /** the language code sent with a kind-only template (a per-language one sends its own: en, hi, ta) */
     WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en'),
     /** none: no e-mail; file: one JSON line per message (tests); smtp: through nodemailer to SMTP_URL */
     EMAIL_PROVIDER: z.enum(['none', 'file', 'smtp']).default('none'),

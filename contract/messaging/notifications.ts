@@ -100,6 +100,8 @@ export const deliverySchema = z.object({
   /** when it was due (ISO) */
   dueAt: z.string(),
   sentAt: z.string().nullable(),
+  /** SMS rows only: how many parts its text goes as (GSM-7: 160, else 70, in one; 153 or 67 a part when split); see sms-parts.ts */
+  smsParts: z.number().int().min(1).optional(),
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 export const deliveryPageSchema = pagedSchema(deliverySchema);

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Config } from '../config';
+import type { Language } from '@contract/constants';
+import { templateFor, type Config, type Templates } from '../config';
 import { answerError, PROVIDER_TIMEOUT_MS } from './delivery-errors';
 import { jsonLinesOutbox } from './file-outbox';
 
-/** `id` is the outbox message's (a fresh one for sign-in codes), `kind` what it is about, `waitMs` how long a real gateway may take. */
-export type SmsMessage = { mobile: string; text: string; id?: string; kind?: string; waitMs?: number };
+/**
+ * `id` is the outbox message's (a fresh one for sign-in codes), `kind` what it is about, `language` the one its text is
+ * in (English when not said), `waitMs` how long a real gateway may take.
+ */
+export type SmsMessage = { mobile: string; text: string; id?: string; kind?: string; language?: Language; waitMs?: number };
 export type SmsProvider = { send(message: SmsMessage): Promise<void> };
 
 /** Development: the message is printed where `npm start` runs. */
@@ -22,16 +26,18 @@ export function fileSms(outboxFile: string, now: () => Date = () => new Date()):
 
 /**
  * A real gateway: POST {to, message, id, kind, templateId} as JSON with a bearer key, the message id as Idempotency-Key;
- * templateId is the DLT template registered for the kind (SMS_DLT_TEMPLATES). Anything but 2xx is a failure (429: RateLimited);
+ * templateId is the DLT template registered for the kind in the text's language (SMS_DLT_TEMPLATES; the kind-only form
+ * is English's), left out when that language has none. Anything but 2xx is a failure (429: RateLimited);
  * a resend after a timeout or a crash carries the same key, so the gateway drops the copy.
  */
-export function httpSms(url: string, key: string | undefined, fetchImpl: typeof fetch = fetch, dltTemplates: Record<string, string> = {}): SmsProvider {
+export function httpSms(url: string, key: string | undefined, fetchImpl: typeof fetch = fetch, dltTemplates: Templates = {}): SmsProvider {
   return {
-    send: async ({ mobile, text, id = randomUUID(), kind = 'sign_in_code', waitMs = PROVIDER_TIMEOUT_MS }) => {
+    send: async ({ mobile, text, id = randomUUID(), kind = 'sign_in_code', language = 'en', waitMs = PROVIDER_TIMEOUT_MS }) => {
+      const templateId = templateFor(dltTemplates, kind, language)?.id;
       const response = await fetchImpl(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': id, ...(key ? { authorization: `Bearer ${key}` } : {}) },
-        body: JSON.stringify({ to: mobile, message: text, id, kind, ...(dltTemplates[kind] ? { templateId: dltTemplates[kind] } : {}) }),
+        body: JSON.stringify({ to: mobile, message: text, id, kind, ...(templateId ? { templateId } : {}) }),
         signal: AbortSignal.timeout(waitMs),
       });
       if (!response.ok) throw await answerError('SMS gateway', response);

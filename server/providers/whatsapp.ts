@@ -1,8 +1,10 @@
-import type { Config } from '../config';
+import type { Language } from '@contract/constants';
+import { templateFor, type Config, type Templates } from '../config';
 import { answerError, isTimeout, OutcomeUnknown, PROVIDER_TIMEOUT_MS } from './delivery-errors';
 import { jsonLinesOutbox } from './file-outbox';
 
-export type WhatsappMessage = { id: string; kind: string; mobile: string; text: string };
+/** `language`: the one the text is in (English when not said), which picks the template. */
+export type WhatsappMessage = { id: string; kind: string; mobile: string; text: string; language?: Language };
 export type WhatsappProvider = { send(message: WhatsappMessage): Promise<void> };
 
 /** Tests and e2e: one JSON line {mobile, kind, id, text, at} per message; an id already written is skipped. */
@@ -11,18 +13,32 @@ export function fileWhatsapp(outboxFile: string, now: () => Date): WhatsappProvi
   return { send: ({ id, kind, mobile, text }) => outbox.append({ mobile, kind, id, text, at: now().toISOString() }) };
 }
 
-/** apiUrl: the Graph API's base (WHATSAPP_API_URL), so a fake provider can stand in. */
-export type CloudOptions = { apiUrl: string; phoneNumberId: string; token: string; templates: Record<string, string>; language: string };
+/**
+ * apiUrl: the Graph API's base (WHATSAPP_API_URL), so a fake provider can stand in; language: the code sent with a
+ * kind-only template or the default one (WHATSAPP_TEMPLATE_LANGUAGE).
+ */
+export type CloudOptions = { apiUrl: string; phoneNumberId: string; token: string; templates: Templates; language: string };
+
+/**
+ * The template a message goes as: the kind's in the text's language with that language's code; else its English one
+ * (the text, the only parameter, is still in the person's language); a kind-only or unnamed template (gymkhana_<kind>)
+ * goes with the configured code, as before templates were per language.
+ */
+export function whatsappTemplate(options: Pick<CloudOptions, 'templates' | 'language'>, kind: string, language: Language = 'en'): { name: string; code: string } {
+  const template = templateFor(options.templates, kind, language) ?? templateFor(options.templates, kind, 'en');
+  return { name: template?.id ?? `gymkhana_${kind}`, code: template?.language ?? options.language };
+}
 
 /**
  * The WhatsApp Business Cloud API: business-initiated messages must be approved templates, so each
- * kind names one (WHATSAPP_TEMPLATES, else gymkhana_<kind>) whose body has one parameter, the text.
+ * kind names one (WHATSAPP_TEMPLATES, per language or kind only, else gymkhana_<kind>) whose body has one parameter, the text.
  * The API takes no idempotency key; the message id rides along as biz_opaque_callback_data. A timeout may hide an
  * accepted message, so it is OutcomeUnknown (not resent); a refused connection or a 5xx is a plain failure; 429 is RateLimited.
  */
 export function cloudWhatsapp(options: CloudOptions, fetchImpl: typeof fetch = fetch): WhatsappProvider {
   return {
-    send: async ({ id, kind, mobile, text }) => {
+    send: async ({ id, kind, mobile, text, language }) => {
+      const template = whatsappTemplate(options, kind, language);
       const response = await fetchImpl(`${options.apiUrl.replace(/\/$/, '')}/${options.phoneNumberId}/messages`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${options.token}` },
@@ -32,8 +48,8 @@ export function cloudWhatsapp(options: CloudOptions, fetchImpl: typeof fetch = f
           type: 'template',
           biz_opaque_callback_data: id,
           template: {
-            name: options.templates[kind] ?? `gymkhana_${kind}`,
-            language: { code: options.language },
+            name: template.name,
+            language: { code: template.code },
             components: [{ type: 'body', parameters: [{ type: 'text', text }] }],
           },
         }),

@@ -119,8 +119,8 @@ export function createReportService(deps: { db: Db; now: () => Date }) {
         if (input.target === 'review') await refreshGymRating(tx, review.gymId);
         // The author is told, with the reason.
         const author = input.target === 'review' ? review.memberId : review.ownerId;
-        const what = input.target === 'review' ? `Your review of ${review.gymName}` : `Your reply to a review of ${review.gymName}`;
-        if (author) await writePlatformNotice(tx, { userId: author, gymId: review.gymId }, `hide:${input.target}:${review.id}`, `${what} was hidden by the Gymkhana team after reports: ${input.reason}`, at);
+        const notice = { notice: input.target === 'review' ? 'reviewHidden' : 'replyHidden', gym: review.gymName, reason: input.reason } as const;
+        if (author) await writePlatformNotice(tx, { userId: author, gymId: review.gymId }, `hide:${input.target}:${review.id}`, notice, at);
       }
       await writeAudit(
         tx,

@@ -21,7 +21,7 @@ import { Refusal, conflict, invalid, notFound } from '../../shared/refusals';
 export const verificationDir = (dataDir: string) => join(dataDir, 'verification');
 import { writeAudit, type AuditActor } from './audit-service';
 import { requireOwnedGym, type Executor } from '../../shared/ownership';
-import { writePlatformNotice } from './platform-notice';
+import { writePlatformNotice, type PlatformNotice } from './platform-notice';
 
 type StoredDocument = VerificationDocument & { file: string };
 type VerificationRow = typeof gymVerifications.$inferSelect;
@@ -85,9 +85,9 @@ export async function requeueIfVerified(tx: Executor, gymId: string, changed: st
 }
 
 /** The owner hears the decision in the app. */
-async function tellOwner(tx: Executor, gymId: string, key: string, text: (gymName: string) => string, at: Date): Promise<void> {
+async function tellOwner(tx: Executor, gymId: string, key: string, notice: (gym: string) => PlatformNotice, at: Date): Promise<void> {
   const [gym] = await tx.select({ ownerId: gyms.ownerId, name: gyms.name }).from(gyms).where(eq(gyms.id, gymId)).limit(1);
-  if (gym?.ownerId) await writePlatformNotice(tx, { userId: gym.ownerId, gymId }, `verification:${key}`, text(gym.name), at);
+  if (gym?.ownerId) await writePlatformNotice(tx, { userId: gym.ownerId, gymId }, `verification:${key}`, notice(gym.name), at);
 }
 
 export type UploadedDocument = { kind: DocumentKind; bytes: Buffer };
@@ -220,7 +220,7 @@ export function createVerificationService(deps: { db: Db; dir: string; now: () =
       await tx.update(gymVerifications).set({ status: 'approved', decidedAt: at, decidedBy: admin.id, reason: null }).where(eq(gymVerifications.id, id));
       const after = { verified: true, gstin: row.gstin ?? before!.gstin };
       await tx.update(gyms).set({ ...after, updatedAt: at }).where(eq(gyms.id, row.gymId));
-      await tellOwner(tx, row.gymId, `verified:${id}`, (name) => `${name} is verified: members now see the Verified badge on its card and profile.`, at);
+      await tellOwner(tx, row.gymId, `verified:${id}`, (gym) => ({ notice: 'verified', gym }), at);
       await writeAudit(tx, admin, { action: 'verification.approve', entityType: 'gym', entityId: row.gymId, before: { ...before, verificationId: id, status: 'pending' }, after: { ...after, verificationId: id, status: 'approved' } }, at);
       return readItem(tx, id);
     });
@@ -234,7 +234,7 @@ export function createVerificationService(deps: { db: Db; dir: string; now: () =
       const [before] = await tx.select({ verified: gyms.verified }).from(gyms).where(eq(gyms.id, row.gymId)).for('update');
       await tx.update(gymVerifications).set({ status: 'rejected', decidedAt: at, decidedBy: admin.id, reason }).where(eq(gymVerifications.id, id));
       await tx.update(gyms).set({ verified: false, updatedAt: at }).where(eq(gyms.id, row.gymId));
-      await tellOwner(tx, row.gymId, `rejected:${id}`, (name) => `${name} was not verified: ${reason}. You can send new documents from the gym's page.`, at);
+      await tellOwner(tx, row.gymId, `rejected:${id}`, (gym) => ({ notice: 'rejected', gym, reason }), at);
       await writeAudit(tx, admin, { action: 'verification.reject', entityType: 'gym', entityId: row.gymId, before: { verified: before!.verified, verificationId: id, status: 'pending' }, after: { verified: false, verificationId: id, status: 'rejected', reason } }, at);
       return readItem(tx, id);
     });

@@ -1,5 +1,6 @@
 // The owner's morning figures, per gym at its opening time: written by the worker's tick, by the clock, once whichever replica gets there first.
 import { sql } from 'drizzle-orm';
+import type { Language } from '@contract/constants';
 import { ROUND_THE_CLOCK } from '@contract/gyms/owner-gyms';
 import type { Db } from '../../db/client';
 import { attendance, bookings, gyms, messages, payments, users } from '../../db/schema';
@@ -25,6 +26,7 @@ type DueGym = {
   email: string | null;
   whatsappMessages: boolean;
   emailMessages: boolean;
+  language: Language;
 };
 
 export const summaryKey = (gymId: string, localDate: string) => `owner_daily_summary:${gymId}:${localDate}`;
@@ -61,7 +63,7 @@ async function dueGyms(db: Db, at: Date): Promise<DueGym[]> {
         and a.check_in_at >= ((d.local_date - 1)::timestamp at time zone d.timezone) and a.check_in_at < (d.local_date::timestamp at time zone d.timezone)) as "visitsYesterday",
       (select coalesce(sum(p.amount_paise), 0)::int from ${payments} p where p.gym_id = d.id and p.status = 'paid'
         and p.paid_at >= ((d.local_date - 1)::timestamp at time zone d.timezone) and p.paid_at < (d.local_date::timestamp at time zone d.timezone)) as "earningsYesterdayPaise",
-      u.id as "ownerId", u.mobile, u.email, u.whatsapp_messages as "whatsappMessages", u.email_messages as "emailMessages"
+      u.id as "ownerId", u.mobile, u.email, u.whatsapp_messages as "whatsappMessages", u.email_messages as "emailMessages", u.language
     from due d join ${users} u on u.id = d.owner_id`);
   return result.rows as DueGym[];
 }
@@ -74,7 +76,7 @@ const draftOf = (g: DueGym, at: Date): Draft => {
     visitsYesterday: g.visitsYesterday,
     earningsYesterdayPaise: g.earningsYesterdayPaise,
   };
-  const recipient = { id: g.ownerId, mobile: g.mobile, email: g.email, whatsappMessages: g.whatsappMessages, emailMessages: g.emailMessages };
+  const recipient = { id: g.ownerId, mobile: g.mobile, email: g.email, whatsappMessages: g.whatsappMessages, emailMessages: g.emailMessages, language: g.language };
   return { kind: 'owner_daily_summary', recipient, gymId: g.gymId, bookingId: null, payload, dueAt: at, key: summaryKey(g.gymId, g.localDate) };
 };
 

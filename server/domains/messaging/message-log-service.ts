@@ -1,15 +1,21 @@
 import { and, count, desc, eq, ne, notInArray, type SQL } from 'drizzle-orm';
 import type { DeliveryPage, GymMessageLogQuery, MemberMessageKind, NotificationKind } from '@contract/messaging/notifications';
+import { smsParts } from '@contract/messaging/sms-parts';
 import type { Db } from '../../db/client';
 import { gyms, messages, users } from '../../db/schema';
 import { requireOwnedGym } from '../../shared/ownership';
+import { renderMessage } from './message-texts';
 
 /** What the owner or the platform hears themselves: not part of the gym's log to members. */
 const OWNER_KINDS: NotificationKind[] = ['owner_activity', 'owner_daily_summary', 'platform_notice'];
 
 type Query = { gymId: string; page: number; pageSize: number } & Pick<GymMessageLogQuery, 'memberId' | 'kind'>;
 
-/** The owner's delivery log: their gym's messages to members (not the owner's own batches), newest due first. */
+/**
+ * The owner's delivery log: their gym's messages to members (not the owner's own batches), newest due first. An SMS
+ * shows how many parts it goes as: from the text it was sent with, or (not handed over yet) the text it would be now,
+ * drawn in its member's language.
+ */
 export function createMessageLogService({ db }: { db: Db }) {
   async function gymLog(ownerId: string, query: Query): Promise<DeliveryPage> {
     // Another owner's gym is not found, as everywhere else.
@@ -20,7 +26,7 @@ export function createMessageLogService({ db }: { db: Db }) {
     const where = and(...filters);
     const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(messages).innerJoin(gyms, eq(gyms.id, messages.gymId)).where(where);
     const rows = await db
-      .select({ message: messages, firstName: users.firstName, lastName: users.lastName, mobile: users.mobile })
+      .select({ message: messages, firstName: users.firstName, lastName: users.lastName, mobile: users.mobile, language: users.language })
       .from(messages)
       .innerJoin(gyms, eq(gyms.id, messages.gymId))
       .innerJoin(users, eq(users.id, messages.recipientId))
@@ -28,7 +34,7 @@ export function createMessageLogService({ db }: { db: Db }) {
       .orderBy(desc(messages.dueAt), desc(messages.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize);
-    const items = rows.map(({ message: m, firstName, lastName, mobile }) => ({
+    const items = rows.map(({ message: m, firstName, lastName, mobile, language }) => ({
       id: m.id,
       kind: m.kind as MemberMessageKind,
       channel: m.channel,
@@ -41,6 +47,7 @@ export function createMessageLogService({ db }: { db: Db }) {
       attempts: m.attempts,
       dueAt: m.dueAt.toISOString(),
       sentAt: m.sentAt?.toISOString() ?? null,
+      ...(m.channel === 'sms' ? { smsParts: smsParts(m.text ?? renderMessage(m.kind, m.payload, 'sms', language).text) } : {}),
     }));
     return { items, page: query.page, pageSize: query.pageSize, total, totalPages: Math.ceil(total / query.pageSize) };
   }

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { receiptLink } from '@contract/bookings/receipt-link';
 import { renewLink } from '@contract/memberships/renewal';
+import type { Language } from '@contract/constants';
 import { publicOrigin, type Config, type QuietHours } from '../../config';
 import { bookings, gyms, messages, payments, users } from '../../db/schema';
 import { renderMessage, type BookingPayload, type ClassPayload, type MessageKind, type OwnerActivityPayload, type PassEndingPayload, type PaymentPayload } from './message-texts';
@@ -34,7 +35,8 @@ const wakeWorkers = (tx: Executor) => tx.execute(sql`select pg_notify(${MESSAGES
 
 // ---- rows -----------------------------------------------------------------------------------
 
-export type Recipient = { id: string; mobile: string; email: string | null; whatsappMessages: boolean; emailMessages: boolean };
+/** language: the one their messages are drawn in (users.language), read with them wherever a text is drawn. */
+export type Recipient = { id: string; mobile: string; email: string | null; whatsappMessages: boolean; emailMessages: boolean; language: Language };
 export type Draft = { kind: MessageKind; recipient: Recipient; gymId: string; bookingId: string | null; payload: object; dueAt: Date; key: string };
 
 /** WhatsApp when configured and not turned off, else SMS (service messages always reach the phone); e-mail as well when they gave an address and left it on; always the app. */
@@ -59,7 +61,7 @@ function rowsOf(d: Draft, policy: MessagePolicy, now: Date) {
       bookingId: d.bookingId,
       dedupeKey: `${d.key}:${channel}`,
       payload: d.payload,
-      text: deliveredNow ? renderMessage(d.kind, d.payload, channel).text : null,
+      text: deliveredNow ? renderMessage(d.kind, d.payload, channel, d.recipient.language).text : null,
       dueAt: d.dueAt,
       nextAttemptAt: d.dueAt,
       status: deliveredNow ? ('sent' as const) : ('pending' as const),
@@ -80,8 +82,16 @@ export async function writeOnce(tx: Executor, drafts: Draft[], policy: MessagePo
 // ---- booking facts ----------------------------------------------------------------------------
 
 const owners = alias(users, 'owners');
-/** The columns a recipient is read with. */
-export const recipientColumns = { id: users.id, mobile: users.mobile, email: users.email, whatsappMessages: users.whatsappMessages, emailMessages: users.emailMessages };
+/** The columns a recipient is read with, from `users` or an alias of it: the outbox's writes and the worker's sends alike. */
+const recipientColumnsOf = (table: typeof users | typeof owners) => ({
+  id: table.id,
+  mobile: table.mobile,
+  email: table.email,
+  whatsappMessages: table.whatsappMessages,
+  emailMessages: table.emailMessages,
+  language: table.language,
+});
+export const recipientColumns = recipientColumnsOf(users);
 
 async function bookingFacts(tx: Executor, bookingId: string) {
   const [row] = await tx
@@ -90,7 +100,7 @@ async function bookingFacts(tx: Executor, bookingId: string) {
       gymName: gyms.name,
       timezone: gyms.timezone,
       member: recipientColumns,
-      owner: { id: owners.id, mobile: owners.mobile, email: owners.email, whatsappMessages: owners.whatsappMessages, emailMessages: owners.emailMessages },
+      owner: recipientColumnsOf(owners),
     })
     .from(bookings)
     .innerJoin(gyms, eq(gyms.id, bookings.gymId))

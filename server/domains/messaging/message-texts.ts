@@ -1,9 +1,13 @@
-// Every message's words, drawn from its payload when it is sent: times in the gym's zone, the gym's name, the booking code.
-// The words themselves are in server/locales/en/messages.json; this file decides which ones and fills them in.
-import i18next from 'i18next';
+// Every message's words, drawn from its payload when it is sent, in its recipient's language: times in the gym's zone,
+// the gym's name, the booking code. The words themselves are in server/locales/{en,hi,ta}/messages.json; this file
+// decides which ones and fills them in, with dates, times and rupees formatted in the language's locale.
+import i18next, { type TFunction } from 'i18next';
 import { dateFormat, noonOf, numberFormat } from '@contract/calendar';
+import { isLanguage, languageLocales, languages, type Language } from '@contract/constants';
 import type { MESSAGE_CHANNELS, MESSAGE_KINDS } from '../../db/schema';
 import en from '../../locales/en/messages.json';
+import hi from '../../locales/hi/messages.json';
+import ta from '../../locales/ta/messages.json';
 
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
@@ -44,120 +48,155 @@ export type AnnouncementPayload = { announcementId: string; gymName: string; tit
 /** The owner's morning figures of one gym: today's bookings, yesterday's visits and earnings. */
 export type DailySummaryPayload = { gymName: string; date: string; bookingsToday: number; visitsYesterday: number; earningsYesterdayPaise: number };
 
+/** The platform team's word to a person (issue 25), drawn in their language; `text` is a row written before it was (English as typed). */
+export type PlatformNoticePayload =
+  | { notice: 'reviewHidden' | 'replyHidden'; gym: string; reason: string }
+  | { notice: 'verified'; gym: string }
+  | { notice: 'rejected'; gym: string; reason: string }
+  | { text: string };
+
 export type MessageText = { subject: string; text: string };
 
-// Plain text, not HTML: nothing to escape. Initialised at once from the bundled file (no backend to wait for).
+// Plain text, not HTML: nothing to escape. Initialised at once from the bundled files (no backend to wait for); English
+// is the fallback of a key a translation lacks (the parity test keeps them whole).
 const i18n = i18next.createInstance();
-void i18n.init({ lng: 'en', fallbackLng: 'en', resources: { en: { messages: en } }, defaultNS: 'messages', interpolation: { escapeValue: false }, initAsync: false });
-const t = (key: string, vars?: Record<string, unknown>): string => i18n.t(key, vars);
+void i18n.init({
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: [...languages],
+  resources: { en: { messages: en }, hi: { messages: hi }, ta: { messages: ta } },
+  defaultNS: 'messages',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
 /** A contract text with its {{placeholders}} filled by i18next, like every text the server writes. */
 export const fillText = (template: string, values: Record<string, string | number>): string => i18n.services.interpolator.interpolate(template, values, 'en', {});
 
-const rupees = (paise: number) => numberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(paise / 100);
-const passName = (passType: string) => t(`passes.${passType}`, { defaultValue: passType });
+/** One language's words and the locale its dates, times and amounts are formatted in. */
+type Words = { t: TFunction; locale: string };
+const wordsOf = (language: Language): Words => ({ t: i18n.getFixedT(language), locale: languageLocales[language] });
+const WORDS: Record<Language, Words> = { en: wordsOf('en'), hi: wordsOf('hi'), ta: wordsOf('ta') };
+/** Unknown or missing (a row of an older payload, a bad value) is English. */
+const wordsIn = (language: string | null | undefined): Words => (isLanguage(language) ? WORDS[language] : WORDS.en);
 
-/** "Tue, 24 Nov, 2026" in the gym's zone. */
-export const dayIn = (at: Date, timeZone: string) => dateFormat('en-IN', { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(at);
+const rupees = (w: Words, paise: number) => numberFormat(w.locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(paise / 100);
+const passName = (w: Words, passType: string) => w.t(`passes.${passType}`, { defaultValue: passType });
+
+/** "Tue, 24 Nov, 2026" in the gym's zone ("मंगल, 24 नव॰ 2026" in hi-IN). */
+export const dayIn = (at: Date, timeZone: string, locale = 'en-IN') => dateFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(at);
 /** "7:00 am" in the gym's zone. */
-export const timeIn = (at: Date, timeZone: string) => dateFormat('en-IN', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(at);
+export const timeIn = (at: Date, timeZone: string, locale = 'en-IN') => dateFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(at);
 /** A calendar day ("2026-11-24") as "Tue, 24 Nov, 2026". */
-const calendarDay = (date: string) => dayIn(noonOf(date), 'UTC');
-const whenAt = (iso: string, timeZone: string) => {
+const calendarDay = (w: Words, date: string) => dayIn(noonOf(date), 'UTC', w.locale);
+const whenAt = (w: Words, iso: string, timeZone: string) => {
   const at = new Date(iso);
-  return t('when', { day: dayIn(at, timeZone), time: timeIn(at, timeZone) });
+  return w.t('when', { day: dayIn(at, timeZone, w.locale), time: timeIn(at, timeZone, w.locale) });
 };
-const count = (key: string, n: number) => t(`counts.${key}`, { count: n });
+const count = (w: Words, key: string, n: number) => w.t(`counts.${key}`, { count: n });
 
 /** The subject and text of one kind, filled with the same values. */
-const texts = (kind: string, vars: Record<string, unknown>): MessageText => ({ subject: t(`${kind}.subject`, vars), text: t(`${kind}.text`, vars) });
+const texts = (w: Words, kind: string, vars: Record<string, unknown>): MessageText => ({ subject: w.t(`${kind}.subject`, vars), text: w.t(`${kind}.text`, vars) });
 
-const bookingVars = (p: BookingPayload) => ({ gym: p.gymName, when: whenAt(p.slotAt, p.timezone), code: p.code, pass: passName(p.passType) });
+const bookingVars = (w: Words, p: BookingPayload) => ({ gym: p.gymName, when: whenAt(w, p.slotAt, p.timezone), code: p.code, pass: passName(w, p.passType) });
 
-function confirmed(p: BookingPayload): MessageText {
-  const pay = t(p.paymentStatus === 'paid' ? 'booking_confirmed.paidOnline' : 'booking_confirmed.payAtGym', { amount: rupees(p.amountPaise) });
-  return texts('booking_confirmed', { ...bookingVars(p), pay });
+function confirmed(w: Words, p: BookingPayload): MessageText {
+  const pay = w.t(p.paymentStatus === 'paid' ? 'booking_confirmed.paidOnline' : 'booking_confirmed.payAtGym', { amount: rupees(w, p.amountPaise) });
+  return texts(w, 'booking_confirmed', { ...bookingVars(w, p), pay });
 }
 
-function refundNote(p: BookingPayload): string {
-  if (p.paymentStatus !== 'refunded') return t('booking_cancelled.nothingCharged');
-  return t(p.paymentMethod === 'online' ? 'booking_cancelled.refundOnline' : 'booking_cancelled.refundAtGym', { amount: rupees(p.amountPaise) });
+function refundNote(w: Words, p: BookingPayload): string {
+  if (p.paymentStatus !== 'refunded') return w.t('booking_cancelled.nothingCharged');
+  return w.t(p.paymentMethod === 'online' ? 'booking_cancelled.refundOnline' : 'booking_cancelled.refundAtGym', { amount: rupees(w, p.amountPaise) });
 }
 
-function cancelled(p: BookingPayload): MessageText {
-  const by = t(p.by === 'gym' ? 'booking_cancelled.byGym' : 'booking_cancelled.byMember');
-  const reason = p.reason ? t('booking_cancelled.reason', { reason: p.reason }) : '';
-  return texts('booking_cancelled', { ...bookingVars(p), by, reason, refund: refundNote(p) });
+function cancelled(w: Words, p: BookingPayload): MessageText {
+  const by = w.t(p.by === 'gym' ? 'booking_cancelled.byGym' : 'booking_cancelled.byMember');
+  const reason = p.reason ? w.t('booking_cancelled.reason', { reason: p.reason }) : '';
+  return texts(w, 'booking_cancelled', { ...bookingVars(w, p), by, reason, refund: refundNote(w, p) });
 }
 
-function paymentReceived(p: PaymentPayload): MessageText {
-  const receipt = p.receiptNumber ? t('payment_received.receiptNumbered', { number: p.receiptNumber, url: p.receiptUrl }) : t('payment_received.receipt', { url: p.receiptUrl });
-  return texts('payment_received', { ...bookingVars(p), amount: rupees(p.paidPaise), receipt });
+function paymentReceived(w: Words, p: PaymentPayload): MessageText {
+  const receipt = p.receiptNumber ? w.t('payment_received.receiptNumbered', { number: p.receiptNumber, url: p.receiptUrl }) : w.t('payment_received.receipt', { url: p.receiptUrl });
+  return texts(w, 'payment_received', { ...bookingVars(w, p), amount: rupees(w, p.paidPaise), receipt });
 }
 
-function rescheduled(p: BookingPayload): MessageText {
-  const was = p.previousSlotAt ? t('booking_rescheduled.was', { when: whenAt(p.previousSlotAt, p.timezone) }) : '';
-  return texts('booking_rescheduled', { ...bookingVars(p), was });
+function rescheduled(w: Words, p: BookingPayload): MessageText {
+  const was = p.previousSlotAt ? w.t('booking_rescheduled.was', { when: whenAt(w, p.previousSlotAt, p.timezone) }) : '';
+  return texts(w, 'booking_rescheduled', { ...bookingVars(w, p), was });
 }
 
-function classText(kind: 'class_promoted' | 'class_cancelled' | 'class_moved', p: ClassPayload): MessageText {
-  const vars = { title: p.title, gym: p.gymName, when: whenAt(p.startsAt, p.timezone) };
-  if (kind === 'class_cancelled') return texts(kind, { ...vars, reason: p.reason ? t('class_cancelled.reason', { reason: p.reason }) : '' });
-  if (kind === 'class_moved') return texts(kind, { ...vars, was: p.previousStartsAt ? t('class_moved.was', { when: whenAt(p.previousStartsAt, p.timezone) }) : '' });
-  return texts(kind, vars);
+function classText(w: Words, kind: 'class_promoted' | 'class_cancelled' | 'class_moved', p: ClassPayload): MessageText {
+  const vars = { title: p.title, gym: p.gymName, when: whenAt(w, p.startsAt, p.timezone) };
+  if (kind === 'class_cancelled') return texts(w, kind, { ...vars, reason: p.reason ? w.t('class_cancelled.reason', { reason: p.reason }) : '' });
+  if (kind === 'class_moved') return texts(w, kind, { ...vars, was: p.previousStartsAt ? w.t('class_moved.was', { when: whenAt(w, p.previousStartsAt, p.timezone) }) : '' });
+  return texts(w, kind, vars);
 }
 
-function passEnding(p: PassEndingPayload): MessageText {
-  return texts('pass_ending', { pass: passName(p.passType), gym: p.gymName, code: p.code, last: calendarDay(p.endDate), daysLeft: count('day', p.daysLeft), url: p.renewUrl });
+function passEnding(w: Words, p: PassEndingPayload): MessageText {
+  return texts(w, 'pass_ending', { pass: passName(w, p.passType), gym: p.gymName, code: p.code, last: calendarDay(w, p.endDate), daysLeft: count(w, 'day', p.daysLeft), url: p.renewUrl });
 }
 
-function ownerActivity(p: OwnerActivityPayload): MessageText {
+function ownerActivity(w: Words, p: OwnerActivityPayload): MessageText {
   const end = new Date(p.windowEnd);
   const start = new Date(end.getTime() - 15 * 60_000);
-  const parts = [p.booked ? count('newBooking', p.booked) : '', p.cancelled ? count('cancellation', p.cancelled) : ''].filter(Boolean);
-  const counts = parts.length === 2 ? t('owner_activity.and', { first: parts[0], second: parts[1] }) : (parts[0] ?? '');
-  return texts('owner_activity', { gym: p.gymName, counts, from: timeIn(start, p.timezone), to: timeIn(end, p.timezone), day: dayIn(start, p.timezone), code: p.lastCode });
+  const parts = [p.booked ? count(w, 'newBooking', p.booked) : '', p.cancelled ? count(w, 'cancellation', p.cancelled) : ''].filter(Boolean);
+  const counts = parts.length === 2 ? w.t('owner_activity.and', { first: parts[0], second: parts[1] }) : (parts[0] ?? '');
+  return texts(w, 'owner_activity', { gym: p.gymName, counts, from: timeIn(start, p.timezone, w.locale), to: timeIn(end, p.timezone, w.locale), day: dayIn(start, p.timezone, w.locale), code: p.lastCode });
 }
 
 /** an SMS carries this much of an announcement's message; the app and e-mail keep it whole */
 export const SMS_ANNOUNCEMENT_MAX = 300;
 const trimmed = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 
-function announcement(p: AnnouncementPayload, channel?: MessageChannel): MessageText {
+function announcement(w: Words, p: AnnouncementPayload, channel?: MessageChannel): MessageText {
   const message = channel === 'sms' ? trimmed(p.message, SMS_ANNOUNCEMENT_MAX) : p.message;
-  return texts('announcement', { gym: p.gymName, title: p.title, message });
+  return texts(w, 'announcement', { gym: p.gymName, title: p.title, message });
 }
 
-function dailySummary(p: DailySummaryPayload): MessageText {
-  return texts('owner_daily_summary', {
+function dailySummary(w: Words, p: DailySummaryPayload): MessageText {
+  return texts(w, 'owner_daily_summary', {
     gym: p.gymName,
-    day: calendarDay(p.date),
-    bookings: count('booking', p.bookingsToday),
-    visits: count('visit', p.visitsYesterday),
-    earnings: rupees(p.earningsYesterdayPaise),
+    day: calendarDay(w, p.date),
+    bookings: count(w, 'booking', p.bookingsToday),
+    visits: count(w, 'visit', p.visitsYesterday),
+    earnings: rupees(w, p.earningsYesterdayPaise),
   });
 }
 
-/** How to stop, on the channels a person can turn off (SMS carries service messages only, the app is their own list). */
-export const STOP_LINES: Partial<Record<MessageChannel, string>> = { whatsapp: t('stop.whatsapp'), email: t('stop.email') };
-
-function drawn(kind: MessageKind, payload: unknown, channel?: MessageChannel): MessageText {
-  if (kind === 'announcement') return announcement(payload as AnnouncementPayload, channel);
-  if (kind === 'owner_daily_summary') return dailySummary(payload as DailySummaryPayload);
-  if (kind === 'platform_notice') return { subject: t('platform_notice.subject'), text: (payload as { text: string }).text };
-  if (kind === 'owner_activity') return ownerActivity(payload as OwnerActivityPayload);
-  if (kind === 'pass_ending') return passEnding(payload as PassEndingPayload);
-  if (kind === 'class_promoted' || kind === 'class_cancelled' || kind === 'class_moved') return classText(kind, payload as ClassPayload);
-  if (kind === 'payment_received') return paymentReceived(payload as PaymentPayload);
-  const p = payload as BookingPayload;
-  if (kind === 'booking_confirmed') return confirmed(p);
-  if (kind === 'booking_cancelled') return cancelled(p);
-  if (kind === 'booking_rescheduled') return rescheduled(p);
-  return texts('booking_reminder', bookingVars(p));
+function platformNotice(w: Words, p: PlatformNoticePayload): MessageText {
+  const subject = w.t('platform_notice.subject');
+  if ('text' in p) return { subject, text: p.text };
+  return { subject, text: w.t(`platform_notice.${p.notice}`, { ...p }) };
 }
 
-/** The subject (e-mail) and text of a message of `kind` drawn from its payload, with the channel's way to stop. */
-export function renderMessage(kind: MessageKind, payload: unknown, channel?: MessageChannel): MessageText {
-  const message = drawn(kind, payload, channel);
-  const stop = channel && STOP_LINES[channel];
+/** How to stop, on the channels a person can turn off (SMS carries service messages only, the app is their own list). */
+const stopLines = (w: Words): Partial<Record<MessageChannel, string>> => ({ whatsapp: w.t('stop.whatsapp'), email: w.t('stop.email') });
+const STOPS = new Map(Object.values(WORDS).map((w) => [w, stopLines(w)]));
+/** The English ones. */
+export const STOP_LINES = STOPS.get(WORDS.en)!;
+
+function drawn(w: Words, kind: MessageKind, payload: unknown, channel?: MessageChannel): MessageText {
+  if (kind === 'announcement') return announcement(w, payload as AnnouncementPayload, channel);
+  if (kind === 'owner_daily_summary') return dailySummary(w, payload as DailySummaryPayload);
+  if (kind === 'platform_notice') return platformNotice(w, payload as PlatformNoticePayload);
+  if (kind === 'owner_activity') return ownerActivity(w, payload as OwnerActivityPayload);
+  if (kind === 'pass_ending') return passEnding(w, payload as PassEndingPayload);
+  if (kind === 'class_promoted' || kind === 'class_cancelled' || kind === 'class_moved') return classText(w, kind, payload as ClassPayload);
+  if (kind === 'payment_received') return paymentReceived(w, payload as PaymentPayload);
+  const p = payload as BookingPayload;
+  if (kind === 'booking_confirmed') return confirmed(w, p);
+  if (kind === 'booking_cancelled') return cancelled(w, p);
+  if (kind === 'booking_rescheduled') return rescheduled(w, p);
+  return texts(w, 'booking_reminder', bookingVars(w, p));
+}
+
+/**
+ * The subject (e-mail) and text of a message of `kind` drawn from its payload in `language` (the recipient's
+ * users.language, read with the recipient; English when unknown), with the channel's way to stop.
+ */
+export function renderMessage(kind: MessageKind, payload: unknown, channel?: MessageChannel, language?: string | null): MessageText {
+  const w = wordsIn(language);
+  const message = drawn(w, kind, payload, channel);
+  const stop = channel && STOPS.get(w)?.[channel];
   return stop ? { ...message, text: `${message.text}\n${stop}` } : message;
 }

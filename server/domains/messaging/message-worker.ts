@@ -9,7 +9,8 @@ import type { EmailProvider } from '../../providers/email';
 import type { SmsProvider } from '../../providers/sms';
 import type { WhatsappProvider } from '../../providers/whatsapp';
 import { statusAt } from '@contract/community/announcements';
-import { MESSAGES_WRITTEN } from './message-outbox';
+import type { Language } from '@contract/constants';
+import { MESSAGES_WRITTEN, recipientColumns, type Recipient } from './message-outbox';
 import { slotStart } from './message-schedule';
 import { renderMessage, type AnnouncementPayload, type BookingPayload, type PassEndingPayload } from './message-texts';
 
@@ -120,14 +121,16 @@ async function passEndingStale(db: Db, row: MessageRow): Promise<string | null> 
   return next ? 'the member has renewed' : null;
 }
 
+/** A row's recipient as they are when it is sent (read as the outbox's writes read them): their channel choices and their language. */
+const recipientNow = async (db: Db, row: MessageRow): Promise<Recipient | undefined> => (await db.select(recipientColumns).from(users).where(eq(users.id, row.recipientId)))[0];
+
 /**
  * A row written before its recipient turned its channel off: e-mail is dropped; WhatsApp is dropped for an SMS copy,
  * since service messages still reach the phone.
  */
-async function turnedOff(db: Db, row: MessageRow, at: Date): Promise<boolean> {
+async function turnedOff(db: Db, row: MessageRow, recipient: Recipient | undefined, at: Date): Promise<boolean> {
   if (row.channel !== 'whatsapp' && row.channel !== 'email') return false;
-  const [choices] = await db.select({ whatsapp: users.whatsappMessages, email: users.emailMessages }).from(users).where(eq(users.id, row.recipientId));
-  if (!choices || choices[row.channel]) return false;
+  if (!recipient || (row.channel === 'whatsapp' ? recipient.whatsappMessages : recipient.emailMessages)) return false;
   if (row.channel === 'whatsapp') {
     const { id: _id, claimedAt: _claimed, readAt: _read, ...copy } = row;
     await db
@@ -138,8 +141,8 @@ async function turnedOff(db: Db, row: MessageRow, at: Date): Promise<boolean> {
   return true;
 }
 
-async function deliver(channels: MessageChannels, row: MessageRow, subject: string, text: string): Promise<void> {
-  const base = { id: row.id, kind: row.kind, text };
+async function deliver(channels: MessageChannels, row: MessageRow, subject: string, text: string, language: Language): Promise<void> {
+  const base = { id: row.id, kind: row.kind, text, language };
   if (row.channel === 'in_app') return;
   if (row.channel === 'sms') return channels.sms.send({ ...base, mobile: row.recipientMobile! });
   if (row.channel === 'whatsapp') {
@@ -191,12 +194,12 @@ export function createMessageWorker(deps: Deps) {
   }
 
   /** Sends one held row and records the outcome; a throw here leaves the row `sending` for the lease to hand on. */
-  async function attempt(row: MessageRow, report: RunReport): Promise<void> {
-    const { subject, text } = renderMessage(row.kind, row.payload, row.channel);
+  async function attempt(row: MessageRow, report: RunReport, language: Language): Promise<void> {
+    const { subject, text } = renderMessage(row.kind, row.payload, row.channel, language);
     const held = row.channel === 'in_app' ? row : await handOff(row, text);
     if (!held) return;
     try {
-      await deliver(channels, held, subject, text);
+      await deliver(channels, held, subject, text, language);
     } catch (error) {
       const values = afterFailure(held, error, now());
       report[values.status === 'failed' ? 'failed' : 'retried'] += 1;
@@ -220,12 +223,14 @@ export function createMessageWorker(deps: Deps) {
       report.failed += 1;
       return void (await settle(row, { status: 'failed', lastError: OUTCOME_UNKNOWN, claimedAt: null }));
     }
-    const stale = (await turnedOff(db, row, at)) ? 'turned off by its recipient' : await staleReason(db, row, at);
+    const recipient = await recipientNow(db, row);
+    const stale = (await turnedOff(db, row, recipient, at)) ? 'turned off by its recipient' : await staleReason(db, row, at);
     if (stale) {
       report.dropped += 1;
       return void (await settle(row, { status: 'dropped', lastError: stale, claimedAt: null }));
     }
-    await attempt(row, report);
+    // Drawn in the language the recipient has now, not the one they had when the row was written.
+    await attempt(row, report, recipient?.language ?? 'en');
   }
 
   /** Sends everything due now, batch after batch; what another replica holds is left to it. */

@@ -56,6 +56,7 @@ describe('/gym_owner/messages', { timeout: 20_000 }, () => {
       delivery(),
       delivery({ id: 'm2', kind: 'booking_reminder', channel: 'whatsapp', status: 'failed', reason: 'Template not approved', attempts: 5, sentAt: null }),
       delivery({ id: 'm3', kind: 'booking_reminder', memberId: 'u2', memberName: null, to: 'ravi@example.com', channel: 'email', status: 'dropped', reason: 'The booking was cancelled', sentAt: null }),
+      delivery({ id: 'm4', kind: 'booking_cancelled', smsParts: 2 }),
     ]);
     renderApp({ route: paths.owner.messages, session: owner });
     const list = within(await screen.findByRole('list', { name: 'Messages sent' }));
@@ -69,7 +70,10 @@ describe('/gym_owner/messages', { timeout: 20_000 }, () => {
     const dropped = list.getByRole('article', { name: 'Member, Reminder, Not sent' });
     expect(within(dropped).getByText('ravi@example.com')).toBeInTheDocument();
     expect(within(dropped).getByText('The booking was cancelled')).toBeInTheDocument();
-    expect(screen.getByText('3 messages')).toBeInTheDocument();
+    // An SMS shows how many parts it goes as.
+    const long = list.getByRole('article', { name: 'Asha Patil, Booking cancelled, Sent' });
+    expect(within(long).getByText(/SMS · 2 parts · sent 23 Nov 2026, 9:30/)).toBeInTheDocument();
+    expect(screen.getByText('4 messages')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Messages' }).length).toBeGreaterThan(0);
   });
 

@@ -155,7 +155,8 @@ function DeliveryRow({ delivery: d, filtering, onOnlyMember }: { delivery: Deliv
       <div className="min-w-0 text-sm">
         <p className="font-medium text-slate-900">{t(`messages.kinds.${d.kind}`)}</p>
         <p className="text-slate-600">
-          {t(`messages.channels.${d.channel}`)} · {when}
+          {t(`messages.channels.${d.channel}`)}
+          {d.smsParts !== undefined && <> · {t('messages.smsParts', { count: d.smsParts })}</>} · {when}
         </p>
       </div>
       <div className="flex min-w-0 flex-col items-start gap-1 text-sm md:items-end md:text-right">
