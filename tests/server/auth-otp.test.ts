@@ -55,6 +55,20 @@ async function sendAndRead(mobile: string, userType = 'member', remoteAddress?: 
 }
 
 describe('send-otp', () => {
+  it("texts the code in the sign-in screen's language (Accept-Language): no account is looked up to send it", async () => {
+    const texts: Record<string, string> = {};
+    for (const language of ['en', 'hi', 'ta']) {
+      const mobile = uniqueMobile();
+      const res = await post('send-otp', { mobile, userType: 'member' }, { headers: { 'accept-language': language } });
+      expect(res.statusCode).toBe(200);
+      const outbox = (await readFile(server.current.config.SMS_OUTBOX_FILE, 'utf8')).trim().split('\n');
+      texts[language] = outbox.map((line) => JSON.parse(line) as { mobile: string; text: string }).findLast((m) => m.mobile.endsWith(mobile))!.text;
+    }
+    expect(texts.en).toMatch(/^\d{6} is your Gymkhana sign-in code\. It expires in 5 minutes\. Never share it\.$/);
+    expect(texts.hi).toMatch(/^\d{6} आपका Gymkhana साइन-इन OTP है। यह 5 मिनट में/);
+    expect(texts.ta).toMatch(/^\d{6} உங்கள் Gymkhana சைன்-இன் OTP\. இது 5 நிமிடங்களில்/);
+  });
+
   it('texts a 6-digit code and answers with the spec message and the countdown', async () => {
     const mobile = uniqueMobile();
     const res = await sendOtp(mobile);

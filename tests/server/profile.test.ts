@@ -160,3 +160,35 @@ describe('profile names', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('the language on the account (issue 37)', () => {
+  const setLanguage = (who: SignedIn | undefined, payload: object) =>
+    server.current.app.inject({ method: 'POST', url: '/api/profile.php?action=language', headers: who ? who.headers : {}, payload });
+
+  it('starts in English, and profile.php?action=get returns it', async () => {
+    const who = await signIn(server.current.app);
+    expect(body(await getProfile(who)).data!.language).toBe('en');
+  });
+
+  it('is saved beside the other fields by action=update, and alone by action=language (a profile not filled in yet)', async () => {
+    const who = await signIn(server.current.app);
+    const alone = await setLanguage(who, { language: 'ta' });
+    expect(alone.statusCode).toBe(200);
+    expect(body(alone).data!.language).toBe('ta');
+    expect(body(alone).data!.profileComplete).toBe(false);
+    const updated = await update(who, { ...complete, email: 'bhasha@example.test', language: 'hi' });
+    expect(body(updated).data!.language).toBe('hi');
+    // Left out, the stored language stays.
+    await update(who, { ...complete, email: 'bhasha@example.test' });
+    expect(body(await getProfile(who)).data!.language).toBe('hi');
+  });
+
+  it('refuses a language we do not speak, with a field error, and needs a session', async () => {
+    const who = await signIn(server.current.app);
+    const res = await setLanguage(who, { language: 'fr' });
+    expect(res.statusCode).toBe(400);
+    expect(body(res).data!.fields).toHaveProperty('language');
+    expect(body(await getProfile(who)).data!.language).toBe('en');
+    expect((await setLanguage(undefined, { language: 'hi' })).statusCode).toBe(401);
+  });
+});

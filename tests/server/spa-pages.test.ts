@@ -8,7 +8,7 @@ import { buildApp } from '@server/app';
 import { type Config } from '@server/config';
 import { testConfig } from '@tests/utils/test-config';
 import { gymPhotos } from '@server/db/schema';
-import { APP_NAME, DEFAULT_DESCRIPTION, FALLBACK_PAGE, fillTemplate } from '@server/plugins/external/spa-html';
+import { APP_NAME, DEFAULT_DESCRIPTION, FALLBACK_PAGE, fallbackFile, fillTemplate } from '@server/plugins/external/spa-html';
 import { signIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';
 import { createGym, createReview, deactivateGym } from '@tests/utils/factories';
@@ -34,14 +34,18 @@ const HOME = fillTemplate(INDEX, { body: '<h1>Find the right gym near you</h1>' 
 const LOADER = '<div data-route-fallback=""><p>Loading...</p></div>';
 const FALLBACK = fillTemplate(INDEX, { body: LOADER });
 // What dist/.ssr/entry-server.js does, small: the app's HTML for a URL, with the data it was given, and its screen's title.
-const RENDERER = `export async function renderApp(url, initialData) {
+const RENDERER = `export async function renderApp(url, initialData, language) {
   if (url.startsWith('/view-all-gyms')) {
     const names = initialData.queries[0].state.data.items.map((gym) => '<li>' + gym.name + '</li>').join('');
     return { title: 'All gyms · Gymkhana', html: '<div><h1>All gyms</h1><ul>' + names + '</ul></div>' };
   }
   const gym = initialData.queries[0].state.data;
-  return { title: gym.name + ' · Gymkhana', html: '<div><h1>' + gym.name.replace(/</g, '&lt;') + '</h1><p>' + url + '</p></div>' };
+  const drawnIn = language && language !== 'en' ? '<p>in ' + language + '</p>' : '';
+  return { title: gym.name + ' · Gymkhana', html: '<div><h1>' + gym.name.replace(/</g, '&lt;') + '</h1><p>' + url + '</p>' + drawnIn + '</div>' };
 }`;
+// The home page and the loader as prerendered in Hindi (dist/pages/hi/); Tamil's are left out, so English stands in.
+const HOME_HI = fillTemplate(INDEX, { body: '<h1>अपने पास सही जिम ढूंढें</h1>', language: 'hi' });
+const LOADER_HI = '<div data-route-fallback=""><p>लोड हो रहा है...</p></div>';
 
 const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
@@ -51,6 +55,9 @@ async function writeDist(dir: string, withRenderer: boolean, withFallback = true
   await writeFile(join(dir, 'index.html'), INDEX);
   await writeFile(join(dir, 'pages', 'index.html'), HOME);
   if (withFallback) await writeFile(join(dir, FALLBACK_PAGE), FALLBACK);
+  await mkdir(join(dir, 'pages', 'hi'), { recursive: true });
+  await writeFile(join(dir, 'pages', 'hi', 'index.html'), HOME_HI);
+  if (withFallback) await writeFile(join(dir, fallbackFile('hi')), fillTemplate(INDEX, { body: LOADER_HI, language: 'hi' }));
   const manifest = {
     'src/app/routes/gym-profile.tsx': { file: 'assets/gym-profile-123.js', imports: ['_shared.js'] },
     '_shared.js': { file: 'assets/shared-9.js' },
@@ -361,6 +368,54 @@ export async function renderApp(url) {
 }`;
 
 type Held = typeof globalThis & { rendererLog?: string[]; rendererRelease?: Promise<void> };
+
+describe('pages in the language asked for (issue 37)', () => {
+  const spa = useSpa(true);
+  const get = (url: string, headers: Record<string, string> = {}) => spa.current.inject({ method: 'GET', url, headers });
+
+  it('sends the Hindi page for ?lng=hi, the i18nextLng cookie or Accept-Language, in that order, with <html lang>', async () => {
+    for (const asked of [get('/?lng=hi'), get('/', { cookie: 'theme=x; i18nextLng=hi' }), get('/', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' })]) {
+      const page = await asked;
+      expect(page.body).toContain('<h1>अपने पास सही जिम ढूंढें</h1>');
+      expect(page.body).toContain('<html lang="hi"');
+    }
+    // The address beats the cookie, and the cookie (the person's choice) beats the browser's header.
+    expect((await get('/?lng=en', { cookie: 'i18nextLng=hi' })).body).toContain('<h1>Find the right gym near you</h1>');
+    expect((await get('/', { cookie: 'i18nextLng=en', 'accept-language': 'hi' })).body).toContain('<h1>Find the right gym near you</h1>');
+    // A language the build has no page in, or one we do not speak, gets English.
+    expect((await get('/?lng=ta')).body).toContain('<html lang="en"');
+    expect((await get('/', { 'accept-language': 'fr' })).body).toContain('<h1>Find the right gym near you</h1>');
+  });
+
+  it("names the page in every language for search engines (Link header, from PUBLIC_URL) and varies by the language's sources", async () => {
+    const page = await get('/?lng=hi', { host: 'evil.example' });
+    expect(page.headers.link).toBe(
+      [
+        `<${PUBLIC_URL}/?lng=en>; rel="alternate"; hreflang="en"`,
+        `<${PUBLIC_URL}/?lng=hi>; rel="alternate"; hreflang="hi"`,
+        `<${PUBLIC_URL}/?lng=ta>; rel="alternate"; hreflang="ta"`,
+        `<${PUBLIC_URL}/>; rel="alternate"; hreflang="x-default"`,
+      ].join(', '),
+    );
+    expect(page.headers.vary).toBe('accept-encoding, accept-language, cookie');
+  });
+
+  it("draws a gym's profile in the asked language, with <html lang> and hreflang links in its head", async () => {
+    const gym = await createGym(server.current.handle.db, { name: 'Bhasha Gym' });
+    const page = await get(`/gym-profile/${gym.id}`, { 'accept-language': 'ta' });
+    expect(page.body).toContain('<html lang="ta"');
+    expect(page.body).toContain('<p>in ta</p>');
+    expect(page.body).toContain(`<link rel="alternate" hreflang="hi" href="${PUBLIC_URL}/gym-profile/${gym.id}?lng=hi" />`);
+    expect(page.body).toContain(`<link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/gym-profile/${gym.id}" />`);
+    expect(page.headers.vary).toBe('accept-encoding, accept-language, cookie');
+  });
+
+  it("sends a signed-in area's loader in the person's language", async () => {
+    const page = await get('/member/view-bookings', { cookie: 'i18nextLng=hi' });
+    expect(page.body).toContain(LOADER_HI);
+    expect(page.body).toContain('<html lang="hi"');
+  });
+});
 
 describe('the renderer warmed at start', () => {
   const held = globalThis as Held;

@@ -1,7 +1,8 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type SendOtpData, type VerifyOtpData } from '@contract/accounts/auth';
-import { messages, normaliseMobile, type LoginUserType } from '@contract/common';
+import { messages, normaliseMobile, type Language, type LoginUserType } from '@contract/common';
+import { signInCodeText } from '../messaging';
 import type { Db } from '../../db/client';
 import { otpChallenges } from '../../db/schema';
 import type { SmsProvider } from '../../providers/sms';
@@ -185,7 +186,7 @@ export function createOtpService(deps: OtpDeps) {
    * Issues a fresh code (the previous one stops working) and texts it. The answer never depends
    * on whether the number has an account: no user is looked up here.
    */
-  async function send(input: { mobile: string; userType: LoginUserType; ip: string }): Promise<SendOtpData> {
+  async function send(input: { mobile: string; userType: LoginUserType; ip: string; language?: Language }): Promise<SendOtpData> {
     const mobile = normaliseMobile(input.mobile);
     // No code is sent, and so no session can follow, for a number outside the platform team's list.
     if (input.userType === 'admin' && !isAdminNumber(mobile)) throw forbidden(adminMessages.notAdminNumber);
@@ -216,14 +217,14 @@ export function createOtpService(deps: OtpDeps) {
       return id;
     });
     if (issued instanceof Refusal) throw issued;
-    await deliver(issued, mobile, code);
+    await deliver(issued, mobile, code, input.language ?? 'en');
     return { resendAfter: limits.resendSeconds, expiresIn: limits.ttlSeconds };
   }
 
-  async function deliver(challengeId: string, mobile: string, code: string): Promise<void> {
-    const minutes = Math.round(limits.ttlSeconds / 60);
+  async function deliver(challengeId: string, mobile: string, code: string, language: Language): Promise<void> {
+    const text = signInCodeText(code, Math.round(limits.ttlSeconds / 60), language);
     try {
-      await sms.send({ mobile, text: `${code} is your Gymkhana sign-in code. It expires in ${minutes} minutes. Never share it.`, waitMs: SIGN_IN_SMS_WAIT_MS });
+      await sms.send({ mobile, text, language, waitMs: SIGN_IN_SMS_WAIT_MS });
       deps.metrics?.otpSent();
     } catch (error) {
       deps.onSmsError?.(error);

@@ -190,6 +190,10 @@ function drawn(w: Words, kind: MessageKind, payload: unknown, channel?: MessageC
   return texts(w, 'booking_reminder', bookingVars(w, p));
 }
 
+/** The sign-in code's SMS in the language the sign-in screen shows (no account is looked up to send it). */
+export const signInCodeText = (code: string, minutes: number, language: Language): string =>
+  wordsIn(language).t('sign_in_code.text', { code, minutes });
+
 /**
  * The subject (e-mail) and text of a message of `kind` drawn from its payload in `language` (the recipient's
  * users.language, read with the recipient; English when unknown), with the channel's way to stop.

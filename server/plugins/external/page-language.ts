@@ -1,20 +1,7 @@
 // Which language a page is drawn in, and the addresses of its other languages (issue 37).
 import type { FastifyRequest } from 'fastify';
 import { isLanguage, languages, type Language } from '@contract/constants';
-
-/** The first language of an Accept-Language header ("ta-IN,ta;q=0.9,en;q=0.8" → ta) the product speaks, by weight. */
-export function acceptedLanguage(header: string | undefined): Language | undefined {
-  const ranked = (header ?? '')
-    .split(',')
-    .map((part, order) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
-      return { language: tag.trim().toLowerCase().split('-')[0], q: Number.isFinite(q) ? q : 0, order };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.order - b.order);
-  return ranked.map((entry) => entry.language).find(isLanguage);
-}
+import { languageOf } from '../../shared/api-language';
 
 const cookieLanguage = (cookie: string | undefined) => /(?:^|;\s*)i18nextLng=([^;]*)/.exec(cookie ?? '')?.[1]?.slice(0, 2);
 
@@ -24,7 +11,7 @@ export function pageLanguage(request: FastifyRequest): Language {
   if (isLanguage(asked)) return asked;
   const chosen = cookieLanguage(request.headers.cookie);
   if (isLanguage(chosen)) return chosen;
-  return acceptedLanguage(request.headers['accept-language']) ?? 'en';
+  return languageOf(request.headers['accept-language']);
 }
 
 /** This page in each language (its ?lng= address) and x-default (the address with none), for search engines. */

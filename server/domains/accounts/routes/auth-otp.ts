@@ -8,7 +8,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, endpoints.sendOtp, async ({ body, request }) => ({
     message: otpMessages.sent,
-    data: await otp.send({ ...body, ip: request.ip }),
+    data: await otp.send({ ...body, ip: request.ip, language: request.language }),
   }));
 
   defineRoute(app, endpoints.verifyOtp, async ({ body, request }) => ({
