@@ -25,7 +25,7 @@ const scannerLibrary = /node_modules[\\/]html5-qrcode[\\/]/;
 const chartLibraries = /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|@reduxjs[\\/]toolkit|react-redux|redux|reselect|immer|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|internmap)[\\/]/;
 
 // The shell every page runs (what main.tsx imports statically comes along with these).
-const appShell = /[\\/]src[\\/](main\.tsx|app[\\/](router|provider)\.tsx|stores[\\/]session-store\.ts|locales[\\/]en[\\/][a-z-]+\.json)$/;
+const appShell = /[\\/]src[\\/](main\.tsx|lib[\\/]validation-text\.ts|app[\\/](router|provider)\.tsx|stores[\\/]session-store\.ts|locales[\\/]en[\\/][a-z-]+\.json)$/;
 
 export const aliases = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -48,6 +48,19 @@ export const reactRouterProduction = exact(reactRouterProductionBuilds);
  * waits until no tab runs the old one (an open tab keeps the chunks it was built with) and serves the next visit.
  * main.tsx registers it: no workbox-window or registerSW.js in the first load.
  */
+/**
+ * "words-hi-" for a chunk of nothing but Hindi words (a lazily imported locales/hi/ file), "words-ta-" for Tamil's, and
+ * "words-en-" for the English only they need (the validation texts a translation is found by); else none.
+ */
+const wordsLanguage = (moduleIds: readonly string[]) => {
+  const words = /\/locales\/(hi|ta)\/[^?]*\.json$|\/locales\/(en)\/shared\/validation\.json$/;
+  const languages = new Set(moduleIds.flatMap((id) => words.exec(id)?.slice(1).filter(Boolean) ?? []));
+  const [language] = languages;
+  return languages.size === 1 ? `words-${language}-` : undefined;
+};
+const TRANSLATION_FILES = ['assets/words-*.js', 'assets/noto-sans-*', 'assets/devanagari-*.css', 'assets/tamil-*.css'];
+const TRANSLATION_PATTERN = /^\/assets\/(words-|noto-sans-|devanagari-|tamil-)/;
+
 const serviceWorker = VitePWA({
   injectRegister: false,
   manifest: false, // public/manifest.webmanifest (scripts/make-icons.ts)
@@ -56,7 +69,9 @@ const serviceWorker = VitePWA({
     // Owners' charts and the camera scanner (~170 KB sent) are not fetched in the background on members' mobile data; they load
     // when their screen opens, and neither works offline anyway (both need the API). Nor are the drawn pages (navigations
     // never come from the precache, see runtimeCaching).
-    globIgnores: ['assets/scanner-*.js', 'assets/charts-*.js', 'pages/**'],
+    // Hindi's and Tamil's words and fonts (~400 KB) are fetched when that language shows, never in an English visitor's
+    // background: runtimeCaching keeps each after its first use, for offline.
+    globIgnores: ['assets/scanner-*.js', 'assets/charts-*.js', 'pages/**', ...TRANSLATION_FILES],
     navigateFallback: null,
     // Else the precache answers `/` with the bare index.html instead of the server's prerendered home page.
     directoryIndex: null,
@@ -68,6 +83,11 @@ const serviceWorker = VitePWA({
         urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(api|uploads)(\/|$)/.test(url.pathname),
         handler: 'NetworkOnly',
         options: { precacheFallback: { fallbackURL: 'index.html' } },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && TRANSLATION_PATTERN.test(url.pathname),
+        handler: 'CacheFirst',
+        options: { cacheName: 'languages', cacheableResponse: { statuses: [200] } },
       },
       {
         // Stored photos never change their bytes (a new photo gets a new name).
@@ -99,7 +119,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       output: {
         // Every lazy chunk's file name rides in the first visit (the preload map): a 7-character hash instead of 8 saves a
         // byte per file, 160 bytes gzip in all; 64^7 names still make a clash between two builds' files negligible.
-        chunkFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: (chunk) => `assets/${wordsLanguage(chunk.moduleIds) ?? ''}[name]-[hash:7].js`,
         codeSplitting: {
           groups: [
             { name: 'vendor', test: (id: string) => (everyPageVendors.test(id) && !lazyOnlyVendorParts.test(id)) || appShell.test(id) },

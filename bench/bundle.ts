@@ -15,7 +15,8 @@ type Row = { file: string; why: string; raw: number; gzip: number; brotli?: numb
 // The first visit's JavaScript budgets: gzip -9, and as transferred (the server sends the .br files). Issue 21 set 125/112 KB
 // and asked for React Router's data APIs; its router (createBrowserRouter) costs 16 KB gzip more than <BrowserRouter>
 // (141.0 KB measured): what that costs a person is measured in bench:first-tap, before/after in the issue's note.
-const BUDGET_GZIP = 142 * 1024;
+// Issue 37 switched on Hindi and Tamil for at most 2 KB more than the 141.2 KB an English first visit loaded before it.
+const BUDGET_GZIP = 143.2 * 1024;
 const BUDGET_TRANSFERRED = 124 * 1024;
 // Route modules the first visit to `/` may load; any other route's own chunk in it is a leak.
 const FIRST_VISIT_ROUTES = new Set(['src/app/routes/home.tsx']);
@@ -110,21 +111,26 @@ function zodOnStart(manifest: Manifest): string[] {
   return ZOD_FREE_ROUTES.flatMap((route) => [...withStaticImports(manifest, route)].map((key) => manifest[key]!.file).filter(holdsZod).map((file) => `${route}: ${file}`));
 }
 
+// Hindi's and Tamil's words (and the English they are found by) and the two scripts' fonts: never in an English first
+// visit, nor in the background download after it (vite.config.ts names these files and keeps them out of the precache).
+const TRANSLATION_FILE = /^assets\/(words-|noto-sans-|devanagari-|tamil-)/;
+
 // What marks a file as the camera scanner's or the owner charts' library: class names they put in the page.
 const NOT_PRECACHED = [{ library: 'html5-qrcode', marker: 'html5-qrcode' }, { library: 'recharts', marker: 'recharts-wrapper' }];
 
 /** What the service worker downloads in the background after a first visit (its precache list in dist/sw.js). */
-function precache(): { files: number; sent: number; heavy: string[] } {
+function precache(): { files: number; sent: number; heavy: string[]; translations: string[] } {
   const urls = [...readFileSync(join(DIST, 'sw.js'), 'utf8').matchAll(/\{url:"([^"]+)"/g)].map((m) => m[1]!);
   let sent = 0;
   const heavy: string[] = [];
+  const translations = urls.filter((url) => TRANSLATION_FILE.test(url));
   for (const url of urls) {
     const bytes = readFileSync(join(DIST, url));
     sent += transferredSize(url, bytes);
     const text = url.endsWith('.js') ? bytes.toString('utf8') : '';
     for (const { library, marker } of NOT_PRECACHED) if (text.includes(marker)) heavy.push(`${library} (in ${url})`);
   }
-  return { files: urls.length, sent, heavy };
+  return { files: urls.length, sent, heavy, translations };
 }
 
 /** React as shipped in node_modules, and the same files through the minifier Vite's build uses. */
@@ -165,7 +171,7 @@ async function main(): Promise<void> {
   const rows = firstVisitRows(manifest, values.route);
   const total = rows.reduce((sum, r) => ({ raw: sum.raw + r.raw, gzip: sum.gzip + r.gzip, brotli: sum.brotli + (r.brotli ?? 0) }), { raw: 0, gzip: 0, brotli: 0 });
   printTable('JavaScript a first visit to / loads (dist/, gzip level 9 per file; sent = the .br the server sends)', [...rows, { file: 'TOTAL', why: `${rows.length} files`, ...total }]);
-  if (values.check) return check(total, leakedRoutes(manifest, rows), zodOnStart(manifest));
+  if (values.check) return check(total, rows, leakedRoutes(manifest, rows), zodOnStart(manifest));
 
   const reference = reactReference();
   printTable('Reference, measured now: React alone', reference);
@@ -184,16 +190,22 @@ function budgetLine(what: string, bytes: number, budget: number): string {
   return `Budget: ${kb(budget)} ${what} for the first visit: ${kb(bytes)}, ${bytes <= budget ? 'within' : 'OVER'} by ${kb(Math.abs(budget - bytes))}.`;
 }
 
-/** CI: over either budget, another route's code in the first visit, a precached scanner/chart library or zod on a zod-free screen's start fails the build. */
-function check(total: { gzip: number; brotli: number }, leaks: string[], zod: string[]): void {
+/**
+ * CI: over either budget, another route's code in the first visit, a precached scanner/chart library, Hindi or Tamil in
+ * an English first visit or its precache, or zod on a zod-free screen's start fails the build.
+ */
+function check(total: { gzip: number; brotli: number }, rows: Row[], leaks: string[], zod: string[]): void {
   console.log(budgetLine('gzip -9', total.gzip, BUDGET_GZIP));
   console.log(budgetLine('transferred', total.brotli, BUDGET_TRANSFERRED));
   console.log(leaks.length ? `Other routes' code in the first visit:\n  ${leaks.join('\n  ')}` : 'No other route\'s code in the first visit.');
   const worker = precache();
   console.log(`Service worker precache after a first visit: ${worker.files} files, ${kb(worker.sent)} sent.`);
   console.log(worker.heavy.length ? `Precached though only a few screens use it:\n  ${worker.heavy.join('\n  ')}` : 'Scanner and chart libraries are left out of the precache.');
+  const translations = [...rows.map((row) => row.file).filter((file) => TRANSLATION_FILE.test(file)), ...worker.translations];
+  console.log(translations.length ? `Hindi or Tamil for an English visitor:\n  ${translations.join('\n  ')}` : 'No Hindi or Tamil words or fonts in the first visit or the precache.');
   console.log(zod.length ? `Zod on the start of a screen that needs none:\n  ${zod.join('\n  ')}` : `No zod on the start of ${ZOD_FREE_ROUTES.join(', ')}.`);
-  if (total.gzip > BUDGET_GZIP || total.brotli > BUDGET_TRANSFERRED || leaks.length || worker.heavy.length || zod.length) {
+  const failed = [total.gzip > BUDGET_GZIP, total.brotli > BUDGET_TRANSFERRED, leaks.length, worker.heavy.length, translations.length, zod.length];
+  if (failed.some(Boolean)) {
     console.error('check:bundle FAILED');
     process.exitCode = 1;
   } else console.log('check:bundle passed');

@@ -1,7 +1,12 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, languages, type Language } from '@contract/constants';
-import { languageDetector, readsStoredLanguage } from './language-detector';
+import { deviceChoice, languageDetector } from './language-detector';
+import common from '../locales/en/common.json';
+import errors from '../locales/en/errors.json';
+import gyms from '../locales/en/gyms.json';
+import marketing from '../locales/en/marketing.json';
+import nav from '../locales/en/nav.json';
 
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
@@ -10,27 +15,22 @@ type Words = Record<string, unknown>;
 export type WordsLoaders = Record<string, () => Promise<unknown>>;
 
 // English ships with the app: every file in locales/en is one top-level key (common.json → t('common.…')).
-const englishFiles = import.meta.glob<Words>('../locales/en/*.json', { eager: true, import: 'default' });
-// Hindi and Tamil are fetched only when shown, so an English visit downloads none of them.
-const translatedFiles = import.meta.glob<Words>('../locales/{hi,ta}/*.json', { import: 'default' });
+const english = { common, errors, gyms, marketing, nav };
+// Hindi and Tamil are fetched only when shown, so an English visit downloads none of them: one chunk a language.
+const translatedFirstWords = import.meta.glob<Words>('../locales/{hi,ta}/first-load.ts', { import: 'default' });
 
-const fileName = (path: string) => path.replace(/^.*\/(.+)\.json$/, '$1');
 const languageOf = (path: string) => /\/locales\/(\w+)\//.exec(path)?.[1];
-const english = Object.fromEntries(Object.entries(englishFiles).map(([path, words]) => [fileName(path), words]));
 
 /** `{ a: { b: words } }` for the path "a.b": a feature's words sit under its key in the one translation namespace. */
-const nestUnder = (path: string, words: Words): Words => path.split('.').reduceRight<Words>((inner, key) => ({ [key]: inner }), words);
+const nestUnder = (path: string, words: Words): Words =>
+  path ? path.split('.').reduceRight<Words>((inner, key) => ({ [key]: inner }), words) : words;
 
 /** Every set of words the app knows of: the first load's files, then each feature's as its code loads. */
-type Registered = { path: string; loaders: WordsLoaders; english?: () => Promise<unknown> };
-const registered: Registered[] = Object.entries(translatedFiles).map(([file, load]) => ({
-  path: fileName(file),
-  loaders: { [file]: load },
-}));
+const registered: { path: string; loaders: WordsLoaders }[] = [{ path: '', loaders: translatedFirstWords }];
 const loaded = new Set<string>();
 const pending = new Set<Promise<void>>();
 
-async function loadWords(language: Language, path: string, loaders: WordsLoaders): Promise<void> {
+export async function loadWords(language: Language, path: string, loaders: WordsLoaders): Promise<void> {
   const entry = Object.entries(loaders).find(([file]) => languageOf(file) === language);
   if (!entry || loaded.has(`${language}:${entry[0]}`)) return;
   const words = (await entry[1]()) as Words;
@@ -47,13 +47,12 @@ function track(work: Promise<void>): Promise<void> {
 /** Every registered set of words in `language`, and its script's font, in place: then the language can show. */
 export function loadLanguage(language: Language): Promise<void> {
   if (language === 'en') return Promise.resolve();
-  const words = registered.flatMap(({ path, loaders, english }) => [
-    loadWords(language, path, loaders),
-    ...(english ? [loadWords('en', path, { [`/locales/en/${path}`]: english })] : []),
-  ]);
+  const words = registered.map(({ path, loaders }) => loadWords(language, path, loaders));
+  // The contract's validation texts, found by their English: both come with the first other language.
+  const validation = import('./validation-lookup').then(({ loadValidationWords }) => loadValidationWords(language));
   // The fonts' code too: an English visit never downloads it.
   const fonts = import('./language-fonts').then(({ loadLanguageFonts }) => loadLanguageFonts(language));
-  return track(Promise.all([...words, fonts]).then(() => undefined));
+  return track(Promise.all([...words, validation, fonts]).then(() => undefined));
 }
 
 /**
@@ -67,16 +66,6 @@ export function addLazyStrings(path: string, strings: Words, translations: Words
   if (current !== 'en') void track(loadWords(current, path, translations));
 }
 
-/**
- * Words English never shows, only the other languages need (the English a translation is found by): fetched with
- * Hindi or Tamil, never on an English visit.
- */
-export function addTranslatedOnlyStrings(path: string, english: () => Promise<unknown>, translations: WordsLoaders): void {
-  registered.push({ path, loaders: translations, english });
-  const current = currentLanguage();
-  if (current !== 'en') void loadLanguage(current);
-}
-
 /** Resolves once the words being fetched are in: a lazy screen waits on it so it never draws in English first. */
 export const wordsReady = (): Promise<void> => Promise.all(pending).then(() => undefined);
 
@@ -87,14 +76,10 @@ export function currentLanguage(): Language {
   return isLanguage(language) ? language : 'en';
 }
 
-// Whether this device has chosen a language (the spec's i18nextLng, or an address naming one), read before i18next
-// caches what it detects: a device that has not chosen takes the profile's language at sign-in.
-let choseOnThisDevice =
-  typeof document !== 'undefined' && (new URLSearchParams(location.search).has('lng') || readsStoredLanguage(LANGUAGE_STORAGE_KEY));
-
 /** The person picked a language here (the switcher): from now on this device's choice wins over the profile's. */
-export const chooseLanguage = (): void => void (choseOnThisDevice = true);
-export const deviceHasChosen = (): boolean => choseOnThisDevice;
+export const chooseLanguage = (): void => void (deviceChoice.made = true);
+/** Whether this device has chosen (the spec's i18nextLng, or an address naming one): one that has not takes the profile's at sign-in. */
+export const deviceHasChosen = (): boolean => deviceChoice.made;
 
 /** Shows `language`: its words and font first, then every screen at once (the detector caches the choice). */
 export async function changeLanguageTo(language: Language): Promise<void> {

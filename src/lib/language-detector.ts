@@ -23,8 +23,8 @@ function fromCookie(key: string): string | undefined {
   return match ? decodeURIComponent(match.slice(key.length + 1)) : undefined;
 }
 
-/** Whether local storage or the cookie holds a language under `key`: a choice this device made before. */
-export const readsStoredLanguage = (key: string): boolean => Boolean(fromLocalStorage(key) ?? fromCookie(key));
+/** Whether the address, local storage or the cookie named a language when the app started: a choice made on this device. */
+export const deviceChoice = { made: false };
 
 /**
  * The spec's language detection (local storage, cookie, browser, html tag; cached in local storage and a cookie), after
@@ -37,7 +37,9 @@ export function languageDetector(key: string): LanguageDetectorModule & { option
     detect() {
       // Prerendering at build time has no browser to ask: the app speaks English.
       if (typeof document === 'undefined') return ['en'];
-      const found = [fromQuery(), fromLocalStorage(key), fromCookie(key), ...navigator.languages, navigator.language, document.documentElement.lang || undefined];
+      const chosen = [fromQuery(), fromLocalStorage(key), fromCookie(key)];
+      deviceChoice.made = chosen.some(Boolean);
+      const found = [...chosen, ...navigator.languages, navigator.language, document.documentElement.lang || undefined];
       return found.filter((lng): lng is string => Boolean(lng));
     },
     cacheUserLanguage(lng: string) {

@@ -3,7 +3,8 @@
 // the spec's words byte for byte, and a filled-in template carries its values into the translation.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguageTo, i18n, loadLanguage } from '@/lib/i18n';
-import { translateValidation, validationKey } from '@/lib/validation-text';
+import { validationKey } from '@/lib/validation-lookup';
+import { translateValidation } from '@/lib/validation-text';
 
 // The English texts a message is found by come with the first other language (an English visit never needs them).
 beforeAll(() => loadLanguage('hi'));
