@@ -28,6 +28,14 @@ const nestUnder = (path: string, words: Words): Words =>
 /** Every set of words the app knows of: the first load's files, then each feature's as its code loads. */
 const registered: { path: string; loaders: WordsLoaders }[] = [{ path: '', loaders: translatedFirstWords }];
 const loaded = new Set<string>();
+const languageLoaders: ((language: Language) => Promise<void>)[] = [];
+
+/** More that a language needs before it shows (the validation lookup): run with each load of Hindi or Tamil, and now if one shows. */
+export function onLanguageLoad(load: (language: Language) => Promise<void>): void {
+  languageLoaders.push(load);
+  const current = currentLanguage();
+  if (current !== 'en') void track(load(current));
+}
 const pending = new Set<Promise<void>>();
 
 export async function loadWords(language: Language, path: string, loaders: WordsLoaders): Promise<void> {
@@ -48,11 +56,10 @@ function track(work: Promise<void>): Promise<void> {
 export function loadLanguage(language: Language): Promise<void> {
   if (language === 'en') return Promise.resolve();
   const words = registered.map(({ path, loaders }) => loadWords(language, path, loaders));
-  // The contract's validation texts, found by their English: both come with the first other language.
-  const validation = import('./validation-lookup').then(({ loadValidationWords }) => loadValidationWords(language));
+  const more = languageLoaders.map((load) => load(language));
   // The fonts' code too: an English visit never downloads it.
   const fonts = import('./language-fonts').then(({ loadLanguageFonts }) => loadLanguageFonts(language));
-  return track(Promise.all([...words, validation, fonts]).then(() => undefined));
+  return track(Promise.all([...words, ...more, fonts]).then(() => undefined));
 }
 
 /**

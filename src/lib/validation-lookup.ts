@@ -3,7 +3,6 @@
 import type { Language } from '@contract/constants';
 import english from '@/locales/en/shared/validation.json';
 import { i18n, loadWords } from './i18n';
-import { validationTranslator } from './validation-text';
 
 const translations = import.meta.glob('/src/locales/{hi,ta}/shared/validation.json', { import: 'default' });
 
@@ -11,7 +10,6 @@ const translations = import.meta.glob('/src/locales/{hi,ta}/shared/validation.js
 export async function loadValidationWords(language: Language): Promise<void> {
   i18n.addResourceBundle('en', 'translation', { validation: english }, true, true);
   await loadWords(language, 'validation', translations);
-  validationTranslator.translate = translateKnown;
 }
 
 type Template = { key: string; pattern: RegExp; names: string[] };

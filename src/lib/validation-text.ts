@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from './i18n';
+import { currentLanguage, onLanguageLoad } from './i18n';
 
 /**
  * The contract's validation and outcome texts in the person's language (issue 37). zod schemas in contract/ carry the
@@ -10,13 +10,17 @@ import { currentLanguage } from './i18n';
  * language) comes back unchanged, and so does everything in English: the spec's words, byte for byte. English shows the
  * texts as they are, so the files (English to find a text by, and the language's words) come only with Hindi or Tamil.
  */
-/** Set by validation-lookup.ts when the first other language arrives; English never needs it. */
-export const validationTranslator: { translate?: (message: string) => string } = {};
+// The lookup and the English it finds texts by come with the first other language; English never needs them.
+let translateKnown: ((message: string) => string) | undefined;
+onLanguageLoad(async (language) => {
+  const lookup = await import('./validation-lookup');
+  await lookup.loadValidationWords(language);
+  translateKnown = lookup.translateKnown;
+});
 
 /** A contract text in i18next's current language; unknown texts, and every text in English, unchanged. */
 export function translateValidation(message: string): string {
-  const { translate } = validationTranslator;
-  return !message || currentLanguage() === 'en' || !translate ? message : translate(message);
+  return !message || currentLanguage() === 'en' || !translateKnown ? message : translateKnown(message);
 }
 
 /** translateValidation for a component: it renders again when the language changes. */
