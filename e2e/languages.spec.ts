@@ -289,16 +289,16 @@ async function checkScreen(page: Page, language: Translated, url: string, ready?
 async function asDemo(browser: Browser, owner: boolean, check: (page: Page) => Promise<void>): Promise<void> {
   const storageState = await demoSessionState(browser, { mobile: owner ? DEMO_OWNER_MOBILE : DEMO_MEMBER_MOBILE, owner });
   const context = await browser.newContext({ storageState, viewport: { width: 360, height: 740 } });
-  const page = await context.newPage();
+  const api = context.request;
   try {
-    await check(page);
+    await check(await context.newPage());
   } finally {
-    // A device that chose a language saves it on the account (AccountLanguage): put the demo account back.
-    const res = await page.request.post('/api/profile.php?action=language', {
-      headers: { authorization: `Bearer ${await tokenOf(storageState)}` },
-      data: { language: 'en' },
-    });
+    // A device that chose a language saves it on the account (AccountLanguage): with its pages closed, so none saves
+    // it again, the demo account goes back to English.
+    for (const open of context.pages()) await open.close();
+    const res = await api.post('/api/profile.php?action=language', { headers: { authorization: `Bearer ${await tokenOf(storageState)}` }, data: { language: 'en' } });
     expect(res.status(), await res.text()).toBe(200);
+    expect(((await res.json()) as { data: { language: string } }).data.language).toBe('en');
     await context.close();
   }
 }
