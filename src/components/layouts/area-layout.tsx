@@ -39,7 +39,8 @@ export function AreaLayout({ area, bell, nav, theme }: AreaLayoutProps) {
       <div className="min-w-0 flex-1">
         <header className="sticky top-0 z-30 border-b border-slate-200 bg-white lg:hidden">
           <div className="relative flex items-center justify-between gap-3 px-4 py-2">
-            <BrandLink />
+            {/* The language, the bell and the menu need the room on a phone: the logo alone stands for the brand there. */}
+            <BrandLink compact />
             <div className="ml-auto flex items-center">
               <LanguageSwitcher />
               {bell}

@@ -34,7 +34,7 @@ export function LanguageSwitcher({ className, align = 'end' }: { className?: str
   return (
     <details ref={menu} className={cn('group relative', className)}>
       <summary
-        className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+        className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 whitespace-nowrap rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
       >
         <GlobeIcon />
         <span className="sr-only">{t('nav.language')}: </span>

@@ -51,13 +51,13 @@ function PublicHeader() {
               key={link.id}
               to={link.to}
               className={({ isActive }) =>
-                cn('whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium', isActive ? 'text-brand-700' : 'text-slate-700 hover:bg-slate-100')
+                cn('whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-medium', isActive ? 'text-brand-700' : 'text-slate-700 hover:bg-slate-100')
               }
             >
               {t(`nav.public.${link.id}`)}
             </NavLink>
           ))}
-          <SessionLink className="ml-2" />
+          <SessionLink className="ml-2 shrink-0 whitespace-nowrap" />
         </nav>
         <CompactMenu className="lg:hidden">
           <nav aria-label={t('nav.primary')}>

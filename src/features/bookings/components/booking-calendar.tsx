@@ -16,7 +16,10 @@ type CalendarProps = {
   label: string;
 };
 
-const dayNames = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
+const englishDayNames = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
+/** Monday to Sunday as a column head: English's two letters, Hindi's and Tamil's narrow forms through Intl (1 January 2024 was a Monday). */
+const dayNames = (locale: string) =>
+  locale === 'en-IN' ? englishDayNames : englishDayNames.map((_, i) => dateFormat(locale, { weekday: 'narrow', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + i)));
 
 /** The month grid of a date's month: leading blanks so weeks start on Monday. */
 function monthDays(firstOfMonth: string): (string | null)[] {
@@ -57,7 +60,7 @@ export function BookingCalendar({ value, onChange, min, max, weeklyOff, label }:
         </button>
       </div>
       <div className="grid grid-cols-7 gap-1 text-center text-xs font-semibold text-slate-500" aria-hidden="true">
-        {dayNames.map((d) => (
+        {dayNames(appLocale()).map((d) => (
           <span key={d}>{d}</span>
         ))}
       </div>

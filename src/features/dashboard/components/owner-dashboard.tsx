@@ -72,10 +72,11 @@ function GymFigures({ gym }: { gym: OwnerGym }) {
       <h2 className="sr-only">{t('dashboard.ownerFigures.heading', { gym: gym.name })}</h2>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {figuresOf(d).map((figure) => (
-          <li key={figure.id}>
+          // min-w-0: a long Tamil word breaks inside its half of a phone's width instead of widening the column.
+          <li key={figure.id} className="min-w-0">
             <Link
               to={figure.to}
-              className="flex h-full flex-col justify-between gap-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-500 hover:bg-brand-50 sm:p-5"
+              className="flex h-full flex-col justify-between gap-2 rounded-2xl border border-slate-200 bg-white p-3.5 shadow-sm transition-colors hover:border-brand-500 hover:bg-brand-50 sm:p-5"
             >
               <span className="text-sm font-medium text-slate-600">{t(`dashboard.ownerFigures.${figure.id}`)}</span>
               <span className="text-2xl font-bold text-slate-900 sm:text-3xl">{figure.value}</span>
@@ -95,23 +96,26 @@ function GymFigures({ gym }: { gym: OwnerGym }) {
           </Link>
         </div>
         <BookingsChart days={days} />
-        <table className="sr-only">
-          <caption>{t('dashboard.ownerFigures.chartTableCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('dashboard.ownerFigures.chartDate')}</th>
-              <th scope="col">{t('dashboard.ownerFigures.chartCount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.bookingsByDay.map((day) => (
-              <tr key={day.date}>
-                <td>{day.date}</td>
-                <td>{day.count}</td>
+        {/* The box, not the table, is hidden: a table grows to its text whatever its width, and would widen the page. */}
+        <div className="sr-only">
+          <table>
+            <caption>{t('dashboard.ownerFigures.chartTableCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('dashboard.ownerFigures.chartDate')}</th>
+                <th scope="col">{t('dashboard.ownerFigures.chartCount')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {d.bookingsByDay.map((day) => (
+                <tr key={day.date}>
+                  <td>{day.date}</td>
+                  <td>{day.count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </Card>
     </div>
   );
