@@ -233,12 +233,15 @@ describe('serving the SPA', () => {
     }
   });
 
-  it("serves a signed-in area's URL as the same shell for everyone: the session is in the browser, not in a cookie", async () => {
-    const res = await spa.inject({ method: 'GET', url: '/member/profile' });
+  it("serves a signed-in area's URL as the same shell for every session: the session is in the browser, not in a cookie", async () => {
+    const asked = (headers: Record<string, string>) => spa.inject({ method: 'GET', url: '/member/profile', headers });
+    const res = await asked({});
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers.vary ?? '').not.toMatch(/cookie/i);
+    // Cookies choose only its language (i18nextLng, issue 37): another session's cookie or token changes nothing.
+    expect(res.headers.vary).toBe('accept-encoding, accept-language, cookie');
+    expect((await asked({ cookie: 'sid=someone-else; i18nextLng=en', authorization: 'Bearer abc' })).body).toBe(res.body);
     expectSecurityHeaders(res.headers);
   });
 

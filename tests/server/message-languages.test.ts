@@ -71,7 +71,7 @@ describe('a booking confirmation in the member’s language', () => {
     expect(sms).toContain(booking.code);
     expect(sms).toContain(dayIn('hi-IN'));
     expect(dayIn('hi-IN')).toBe('मंगल, 24 नव॰ 2026');
-    expect(sms).toBe(`Gymkhana: Shakti Fitness Zone में मंगल, 24 नव॰ 2026, 7:00 am के लिए आपका दैनिक पास कन्फ़र्म है। बुकिंग कोड ${booking.code}। जिम में ₹200 का भुगतान करें।`);
+    expect(sms).toBe(`Gymkhana: Shakti Fitness Zone में मंगल, 24 नव॰ 2026, 7:00 am के लिए आपका एक दिन का पास कन्फ़र्म है। बुकिंग कोड ${booking.code}। जिम में ₹200 का भुगतान करें।`);
     expect(await inAppOf(member)).toBe(sms);
     const [mail] = (await linesOf(EMAIL_OUTBOX_FILE)).filter((l) => l.kind === 'booking_confirmed' && l.text.includes(booking.code));
     expect(mail!.subject).toBe('बुकिंग कन्फ़र्म: Shakti Fitness Zone, मंगल, 24 नव॰ 2026, 7:00 am');
