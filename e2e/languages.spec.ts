@@ -251,7 +251,9 @@ for (const language of ['hi', 'ta'] as const) {
       await pickOpenDay(page.getByRole('group', { name: tr('bookings.form.startDate'), exact: true }), language === 'hi' ? 20 : 21);
       const lastPlace = page.locator('label').filter({ hasText: tr('bookings.form.placesLeft_one', { count: '1' }) }).first();
       await expect(lastPlace).toBeVisible();
-      await lastPlace.getByRole('radio').check();
+      // click, not check(): the choice goes through the address (?slot=), so the radio is checked a moment after the tap.
+      await lastPlace.getByRole('radio').click();
+      await expect(lastPlace.getByRole('radio')).toBeChecked();
       const url = new URL(page.url());
       const [startDate, slotTime] = [url.searchParams.get('date')!, url.searchParams.get('slot')!];
       const taken = await page.request.post('/api/bookings.php?action=create', {
