@@ -30,6 +30,12 @@ const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
 export const USER_TYPES = ['member', 'gym_owner', 'trainer', 'admin'] as const;
+/** A role a session may hold that no account is (issue 38): a staff session acts for the gyms its person works at. */
+export const SESSION_ROLES = ['staff'] as const;
+/** What a sign-in code may be asked for: an account type, or staff. */
+export const OTP_USER_TYPES = [...USER_TYPES, ...SESSION_ROLES] as const;
+/** What a person may be at one gym: the owner gives it and takes it away (issue 38). */
+export const STAFF_ROLES = ['manager', 'front_desk'] as const;
 export const LANGUAGES = languages;
 export const GYM_TYPES = ['fitness_center', 'yoga_studio', 'crossfit_box', 'martial_arts', 'sports_complex'] as const;
 export const GYM_CATEGORIES = ['standard', 'premium', 'luxury', 'budget'] as const;
@@ -90,8 +96,10 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** "Chrome on Android", read from the User-Agent at sign-in so a person knows their devices; no IP is kept */
     deviceLabel: text('device_label'),
+    /** null: the session is the account's own type; 'staff': signed in as staff (issue 38), whatever the account is */
+    role: text('role', { enum: SESSION_ROLES }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), check('sessions_role_check', sql`role is null or ${inList('role', SESSION_ROLES)}`)],
 );
 
 export const otpChallenges = pgTable(
@@ -99,7 +107,7 @@ export const otpChallenges = pgTable(
   {
     id: id(),
     mobile: text('mobile').notNull(),
-    userType: text('user_type', { enum: USER_TYPES }).notNull(),
+    userType: text('user_type', { enum: OTP_USER_TYPES }).notNull(),
     codeHash: text('code_hash').notNull(),
     ip: text('ip'),
     attempts: integer('attempts').notNull().default(0),
@@ -807,5 +815,27 @@ export const contentReports = pgTable(
     index('content_reports_status_idx').on(t.status, t.createdAt),
     check('content_reports_target_check', inList('target', REPORT_TARGETS)),
     check('content_reports_status_check', inList('status', REPORT_STATUSES)),
+  ],
+);
+
+/**
+ * Who works at a gym and as what (issue 38). One person may work at several gyms, of one owner or several, but holds
+ * one role per gym; the gym's owner never appears here for their own gym. A removed person's row is deleted.
+ */
+export const gymStaff = pgTable(
+  'gym_staff',
+  {
+    id: id(),
+    gymId: text('gym_id').notNull().references(() => gyms.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    /** the owner who invited them */
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('gym_staff_gym_user_uq').on(t.gymId, t.userId),
+    index('gym_staff_user_idx').on(t.userId),
+    check('gym_staff_role_check', inList('role', STAFF_ROLES)),
   ],
 );
