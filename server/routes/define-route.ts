@@ -5,6 +5,8 @@ import { envelopeSchema } from '@contract/common';
 import type { Endpoint } from '@contract/endpoints';
 import type { AuthUser } from '../plugins/app/auth';
 import { forbidden } from '../plugins/app/errors';
+import { staffMessages } from '@contract/gyms/staff';
+import { admitStaff, staffRuleOf } from '../shared/staff-permissions';
 
 export type ZodApp = FastifyInstance;
 
@@ -44,6 +46,7 @@ export function defineRoute<E extends Endpoint>(
   endpoint: E,
   handler: (ctx: RouteContext<E>) => Promise<RouteResult<E>>,
 ): void {
+  const staffRule = staffRuleOf(endpoint);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: routePath(endpoint),
@@ -56,8 +59,19 @@ export function defineRoute<E extends Endpoint>(
     },
     onRequest: async (request) => {
       const user = await app.authenticate(request, endpoint.auth !== 'public');
-      if (user && endpoint.auth !== 'public' && endpoint.auth !== 'user' && user.userType !== endpoint.auth) throw forbidden();
+      // A staff session may make the owner calls server/shared/staff-permissions.ts lists; preHandler checks its gym.
+      const staffCall = user?.userType === 'staff' && endpoint.auth !== 'public' && staffRule !== undefined;
+      if (user && !staffCall && endpoint.auth !== 'public' && endpoint.auth !== 'user' && user.userType !== endpoint.auth)
+        throw forbidden(user.userType === 'staff' && endpoint.auth === 'gym_owner' ? staffMessages.notForStaff : undefined);
       request.caller = user;
+    },
+    // Once the input is read and valid: the gym it touches, the person's role there, and the owner the call acts as.
+    preHandler: async (request) => {
+      const user = request.caller;
+      if (!staffRule || user?.userType !== 'staff') return;
+      const input = { ...(request.query as object | undefined), ...(request.body as object | undefined) };
+      const { ownerId, staff } = await admitStaff(app.db, user.id, staffRule, input);
+      request.caller = { id: ownerId, userType: 'gym_owner', sessionId: user.sessionId, staff };
     },
     handler: async (request, reply) => {
       const result = await handler({
