@@ -37,6 +37,17 @@ declare module 'fastify' {
 }
 
 /**
+ * Who a call acts as: a staff session admitted by the permission table acts as its gym's owner (issue 38); anyone else
+ * as themselves. defineRoute asks it for every call; an upload's route asks it again once the form's fields are read.
+ */
+export async function staffCaller(app: FastifyInstance, endpoint: Pick<Endpoint, 'resource' | 'action'>, user: AuthUser, input: unknown): Promise<AuthUser> {
+  const rule = staffRuleOf(endpoint);
+  if (!rule || user.userType !== 'staff') return user;
+  const { ownerId, staff } = await admitStaff(app.db, user.id, rule, input);
+  return { id: ownerId, userType: 'gym_owner', sessionId: user.sessionId, staff };
+}
+
+/**
  * One contract entry → one Fastify route: path, method, schemas, who may call it, and the envelope.
  * Who calls is checked on request, before the body is read or validated: an anonymous call to a
  * signed-in route answers 401 whatever it sends (and an upload is not read at all).
@@ -68,10 +79,8 @@ export function defineRoute<E extends Endpoint>(
     // Once the input is read and valid: the gym it touches, the person's role there, and the owner the call acts as.
     preHandler: async (request) => {
       const user = request.caller;
-      if (!staffRule || user?.userType !== 'staff') return;
-      const input = { ...(request.query as object | undefined), ...(request.body as object | undefined) };
-      const { ownerId, staff } = await admitStaff(app.db, user.id, staffRule, input);
-      request.caller = { id: ownerId, userType: 'gym_owner', sessionId: user.sessionId, staff };
+      if (!staffRule || staffRule.multipart || user?.userType !== 'staff') return;
+      request.caller = await staffCaller(app, endpoint, user, { ...(request.query as object | undefined), ...(request.body as object | undefined) });
     },
     handler: async (request, reply) => {
       const result = await handler({

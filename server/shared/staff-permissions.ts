@@ -21,7 +21,8 @@ type GymLocator =
   | 'announcementGetId'
   | 'reviewId';
 
-type StaffRule = { roles: readonly StaffRole[]; gym: GymLocator };
+/** multipart: the gym is read from the form's text fields, so the route admits the call once it has read them (staffCaller). */
+type StaffRule = { roles: readonly StaffRole[]; gym: GymLocator; multipart?: true };
 
 const DESK: readonly StaffRole[] = ['front_desk', 'manager'];
 const MANAGER: readonly StaffRole[] = ['manager'];
@@ -48,6 +49,7 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, StaffRule>> = {
   'gyms.owned': { roles: MANAGER, gym: 'gymId' },
   'gyms.update': { roles: MANAGER, gym: 'gymId' },
   'gyms.photos': { roles: MANAGER, gym: 'gymId' },
+  'gyms.photo': { roles: MANAGER, gym: 'gymId', multipart: true },
   'gyms.delete-photo': { roles: MANAGER, gym: 'gymId' },
   'gyms.cover': { roles: MANAGER, gym: 'gymId' },
   'classes.series': { roles: MANAGER, gym: 'gymId' },
@@ -64,6 +66,7 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, StaffRule>> = {
   'trainers.delete': { roles: MANAGER, gym: 'trainerId' },
   'trainers.applications': { roles: MANAGER, gym: 'gymId' },
   'trainers.decide': { roles: MANAGER, gym: 'trainerId' },
+  'trainers.photo': { roles: MANAGER, gym: 'trainerId', multipart: true },
   'announcements.list': { roles: MANAGER, gym: 'gymId' },
   'announcements.get': { roles: MANAGER, gym: 'announcementGetId' },
   'announcements.create': { roles: MANAGER, gym: 'gymId' },

@@ -7,7 +7,9 @@ import { bookings, sessions, users } from '@server/db/schema';
 import { signIn, uniqueMobile, type SignedIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';
 import { createBookingRow } from '@tests/utils/community-factories';
+import { classesApi } from '@tests/utils/classes';
 import { createGym, createMember } from '@tests/utils/factories';
+import { pngImage, upload } from '@tests/utils/uploads';
 
 const server = useTestServer();
 const app = () => server.current.app;
@@ -257,5 +259,29 @@ describe('what staff may do (server/shared/staff-permissions.ts)', () => {
     }
     expect((await get(`/plans.php?action=list&gymId=${b.id}`, manager)).statusCode).toBe(404);
     expect((await post('/bookings.php?action=set-status', manager, { bookingId: bookingB.id, status: 'completed' })).statusCode).toBe(404);
+  });
+
+  it('classes: a manager creates a class; the front desk reads and marks its roster but cannot create one', async () => {
+    server.current.clock.set(new Date('2026-11-23T04:30:00Z'));
+    const { a, frontDesk, manager } = await desk();
+    const classes = classesApi(app);
+    const yoga = { title: 'Desk Yoga', category: 'yoga', capacity: 4, durationMinutes: 60, days: ['tuesday'], startTime: '07:00', startDate: '2026-11-24' };
+    expect((await classes.post('create', { gymId: a.id, ...yoga }, frontDesk)).statusCode).toBe(403);
+    expect((await classes.post('create', { gymId: a.id, ...yoga }, manager)).statusCode).toBe(201);
+    const timetable = await classes.get('timetable', { gymId: a.id, from: '2026-11-23', to: '2026-11-29' });
+    const session = (timetable.json().data as { id: string }[])[0]!;
+    expect((await classes.get('roster', { sessionId: session.id }, frontDesk)).statusCode).toBe(200);
+    // Marking reaches the rule (an unknown booking of the class), never the role check.
+    expect((await classes.post('mark', { classBookingId: randomUUID(), attended: true }, frontDesk)).statusCode).toBe(404);
+  });
+
+  it('photos: a manager uploads the gym’s photo; the front desk may not', async () => {
+    const { a, frontDesk, manager } = await desk();
+    const send = async (who: SignedIn) =>
+      upload(app(), '/api/gyms.php?action=photo', { headers: who.headers, fields: { gymId: a.id }, files: [{ data: await pngImage(), type: 'image/png', name: 'p.png' }] });
+    expect((await send(manager)).statusCode).toBe(201);
+    const refused = await send(frontDesk);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(staffMessages.roleNotAllowed);
   });
 });
