@@ -41,6 +41,11 @@ export const staffMemberSchema = z.object({
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffListSchema = z.object({ items: z.array(staffMemberSchema) });
 
+/** Who did a desk action on a row (issue 38): the owner or a staff member, by name (their number while they have none). */
+export const recorderRoles = ['owner', ...staffRoles] as const;
+export const recordedBySchema = z.object({ name: z.string(), role: z.enum(recorderRoles) });
+export type RecordedBy = z.infer<typeof recordedBySchema>;
+
 /** A staff session's own places: where it works and as what. */
 export const staffPlaceSchema = z.object({ staffId: z.string(), gymId: z.string(), gymName: z.string(), role: z.enum(staffRoles) });
 export type StaffPlace = z.infer<typeof staffPlaceSchema>;

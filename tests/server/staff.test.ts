@@ -284,4 +284,33 @@ describe('what staff may do (server/shared/staff-permissions.ts)', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(staffMessages.roleNotAllowed);
   });
+
+  it('who did it: desk actions show as recordedBy {name, role} on the owner’s bookings and payments', async () => {
+    const { owner, a, bookingA, frontDesk, manager } = await desk();
+    await db().update(users).set({ firstName: 'Ravi', lastName: 'Desk' }).where(eq(users.id, frontDesk.user.id));
+    expect((await post('/payments.php?action=mark-paid', frontDesk, { bookingId: bookingA.id, deskMethod: 'upi' })).statusCode).toBe(201);
+
+    const payments = await get(`/payments.php?action=gym&gymId=${a.id}&from=2000-01-01&to=2099-12-31`, owner);
+    const paid = (payments.data as { items: { bookingId: string; recordedBy?: unknown }[] }).items.find((p) => p.bookingId === bookingA.id);
+    expect(paid?.recordedBy).toEqual({ name: 'Ravi Desk', role: 'front_desk' });
+
+    const listed = async () => {
+      const res = await get(`/bookings.php?action=gym&gymId=${a.id}`, owner);
+      return (res.data as { items: { id: string; recordedBy?: unknown }[] }).items.find((b) => b.id === bookingA.id)?.recordedBy;
+    };
+    expect(await listed()).toEqual({ name: 'Ravi Desk', role: 'front_desk' });
+    expect((await post('/bookings.php?action=set-status', manager, { bookingId: bookingA.id, status: 'completed' })).statusCode).toBe(200);
+    expect(await listed()).toEqual({ name: normaliseMobile(manager.mobile), role: 'manager' });
+
+    // A walk-in paid in cash at the desk: its booking and payment both name the front desk.
+    const today = new Date(server.current.clock.now().getTime() + 330 * 60_000).toISOString().slice(0, 10);
+    const walkIn = await post('/members.php?action=add', frontDesk, {
+      gymId: a.id, firstName: 'Walk', lastName: 'In', mobile: uniqueMobile(), passType: 'day', startDate: today, payment: 'cash',
+    });
+    expect(walkIn.statusCode).toBe(201);
+    const walkInBooking = (walkIn.data as { booking: { id: string } }).booking.id;
+    const after = await get(`/payments.php?action=gym&gymId=${a.id}&from=2000-01-01&to=2099-12-31`, owner);
+    const cash = (after.data as { items: { bookingId: string; recordedBy?: unknown }[] }).items.find((p) => p.bookingId === walkInBooking);
+    expect(cash?.recordedBy).toEqual({ name: 'Ravi Desk', role: 'front_desk' });
+  });
 });
