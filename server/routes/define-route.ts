@@ -6,7 +6,7 @@ import type { Endpoint } from '@contract/endpoints';
 import type { AuthUser } from '../plugins/app/auth';
 import { forbidden } from '../plugins/app/errors';
 import { staffMessages } from '@contract/gyms/staff';
-import { admitStaff, staffRuleOf } from '../shared/staff-permissions';
+import { admitStaff, refusedToStaff, staffRuleOf } from '../shared/staff-permissions';
 
 export type ZodApp = FastifyInstance;
 
@@ -72,6 +72,7 @@ export function defineRoute<E extends Endpoint>(
       const user = await app.authenticate(request, endpoint.auth !== 'public');
       // A staff session may make the owner calls server/shared/staff-permissions.ts lists; preHandler checks its gym.
       const staffCall = user?.userType === 'staff' && endpoint.auth !== 'public' && staffRule !== undefined;
+      if (user?.userType === 'staff' && refusedToStaff(endpoint)) throw forbidden(staffMessages.notForStaff);
       if (user && !staffCall && endpoint.auth !== 'public' && endpoint.auth !== 'user' && user.userType !== endpoint.auth)
         throw forbidden(user.userType === 'staff' && endpoint.auth === 'gym_owner' ? staffMessages.notForStaff : undefined);
       request.caller = user;

@@ -85,6 +85,10 @@ export const STAFF_PERMISSIONS: Readonly<Record<string, StaffRule>> = {
   'promos.list': { roles: MANAGER, gym: 'gymId' },
 };
 
+/** Calls any signed-in person may make that a staff session still may not: they would act on the account, not as staff. */
+const REFUSED_TO_STAFF = new Set(['owners.register']);
+export const refusedToStaff = (endpoint: Pick<Endpoint, 'resource' | 'action'>) => REFUSED_TO_STAFF.has(`${endpoint.resource}.${endpoint.action}`);
+
 export const staffRuleOf = (endpoint: Pick<Endpoint, 'resource' | 'action'>): StaffRule | undefined => STAFF_PERMISSIONS[`${endpoint.resource}.${endpoint.action}`];
 
 const text = (input: unknown, key: string): string | undefined => {

@@ -239,6 +239,7 @@ describe('what staff may do (server/shared/staff-permissions.ts)', () => {
         [`/staff.php?action=list&gymId=${a.id}`],
         [`/gyms.php?action=verification&gymId=${a.id}`],
         ['/gyms.php?action=mine'],
+        ['/owners.php?action=register', {}],
       ] as const) {
         const res = payload ? await post(path, who, payload) : await get(path, who);
         expect(res.statusCode, path).toBe(403);
