@@ -48,11 +48,12 @@ export const OTP_RESEND_SECONDS = 30;
 export const OTP_MAX_WRONG_TRIES = 5;
 
 /**
- * Who may ask for a sign-in code: the spec's two session roles, trainer for /trainer-registration only, and
- * admin for the platform team (only the numbers in the server's ADMIN_MOBILES; issue 25).
+ * Who may ask for a sign-in code: the spec's two session roles, trainer for /trainer-registration only,
+ * admin for the platform team (only the numbers in the server's ADMIN_MOBILES; issue 25), and staff for a
+ * number some gym's owner has invited (issue 38). Staff is a session's role, never an account's type.
  */
-export const loginUserTypes = ['member', 'gym_owner', 'trainer', 'admin'] as const;
-export const userTypes = ['member', 'gym_owner', 'trainer', 'admin'] as const;
+export const loginUserTypes = ['member', 'gym_owner', 'trainer', 'admin', 'staff'] as const;
+export const userTypes = ['member', 'gym_owner', 'trainer', 'admin', 'staff'] as const;
 
 export const PAGE_SIZES = [12, 24, 48] as const;
 export const DEFAULT_PAGE_SIZE = 12;

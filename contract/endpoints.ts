@@ -157,6 +157,16 @@ import {
   verificationRejectBodySchema,
   verificationTargetBodySchema,
 } from './admin/admin';
+import { staffRoutes, type StaffRouteName } from './gyms/staff-routes';
+import {
+  staffInviteBodySchema,
+  staffInvitedSchema,
+  staffListQuerySchema,
+  staffListSchema,
+  staffPlaceListSchema,
+  staffTargetBodySchema,
+  staffUpdateBodySchema,
+} from './gyms/staff';
 import { sessionRoutes, type SessionRouteName } from './accounts/session-routes';
 import { deviceSessionListSchema, revokedCountSchema, sessionTargetBodySchema } from './accounts/sessions';
 import { trainerRoutes, type TrainerRouteName } from './gyms/trainer-routes';
@@ -307,6 +317,11 @@ export const endpoints = {
   // Multipart: verificationFieldsSchema checks the text fields, the files are checked by their bytes.
   submitVerification: { ...adminRoutes.submitVerification, data: ownerVerificationSchema },
   gymVerification: { ...adminRoutes.gymVerification, query: ownedGymQuerySchema, data: ownerVerificationSchema },
+  inviteStaff: { ...staffRoutes.inviteStaff, body: staffInviteBodySchema, data: staffInvitedSchema },
+  listStaff: { ...staffRoutes.listStaff, query: staffListQuerySchema, data: staffListSchema },
+  updateStaff: { ...staffRoutes.updateStaff, body: staffUpdateBodySchema, data: noData },
+  revokeStaff: { ...staffRoutes.revokeStaff, body: staffTargetBodySchema, data: noData },
+  myStaffPlaces: { ...staffRoutes.myStaffPlaces, data: staffPlaceListSchema },
 } as const satisfies Record<
   | ApiRouteName
   | TrainerRouteName
@@ -321,7 +336,8 @@ export const endpoints = {
   | MembershipRouteName
   | PromoRouteName
   | ClassRouteName
-  | AdminRouteName,
+  | AdminRouteName
+  | StaffRouteName,
   Endpoint
 >;
 

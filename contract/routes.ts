@@ -1,5 +1,6 @@
 // Where each call goes and who may make it; no zod, so the SPA's first load can address the API cheaply.
-export type RouteAuth = 'public' | 'user' | 'member' | 'gym_owner' | 'trainer' | 'admin';
+/** 'gym_owner' calls also admit a staff session where server/shared/staff-permissions.ts says so (issue 38). */
+export type RouteAuth = 'public' | 'user' | 'member' | 'gym_owner' | 'trainer' | 'admin' | 'staff';
 export type ApiRoute = { method: 'GET' | 'POST'; resource: string; action: string; auth: RouteAuth };
 
 export const route = <R extends ApiRoute>(r: R) => r;

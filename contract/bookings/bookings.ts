@@ -15,6 +15,7 @@ export type BookingScope = (typeof bookingScopes)[number];
 export const PENDING_HOLD_MINUTES = 15;
 /** Cancel or reschedule freely until this long before the booked slot starts. */
 export const CHANGE_WINDOW_HOURS = 2;
+import { recordedBySchema } from '../gyms/staff';
 import { BOOKING_HORIZON_DAYS } from '../memberships/renewal';
 
 export { BOOKING_HORIZON_DAYS };
@@ -140,7 +141,8 @@ export const bookingSchema = z.object({
 export type Booking = z.infer<typeof bookingSchema>;
 
 /** What the owner sees: the booking and who made it. */
-export const ownerBookingSchema = bookingSchema.extend({ memberName: z.string(), memberMobile: z.string() });
+/** recordedBy: who did the last desk action on it (walk-in, check-in, paid at the desk, status); null when none was. */
+export const ownerBookingSchema = bookingSchema.extend({ memberName: z.string(), memberMobile: z.string(), recordedBy: recordedBySchema.nullable().optional() });
 export type OwnerBooking = z.infer<typeof ownerBookingSchema>;
 
 export const paymentOrderSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookingSchema, dateOnlySchema } from './bookings';
+import { recordedBySchema } from '../gyms/staff';
 import { idSchema, pagedSchema, pageQuerySchema, paiseSchema, passTypes, timeZoneSchema } from '../common';
 
 export const paymentProviders = ['test', 'razorpay'] as const;
@@ -93,7 +94,8 @@ export const earningsSchema = z.object({
 });
 export type Earnings = z.infer<typeof earningsSchema>;
 
-export const ownerPaymentSchema = paymentSchema.extend({ memberName: z.string(), memberMobile: z.string() });
+/** recordedBy: who took a payment at the desk; null for one paid online. */
+export const ownerPaymentSchema = paymentSchema.extend({ memberName: z.string(), memberMobile: z.string(), recordedBy: recordedBySchema.nullable().optional() });
 
 export const paymentHistoryQuerySchema = pageQuerySchema.strict();
 export const paymentPageSchema = pagedSchema(paymentSchema);

@@ -30,6 +30,20 @@ const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
 export const USER_TYPES = ['member', 'gym_owner', 'trainer', 'admin'] as const;
+/** A role a session may hold that no account is (issue 38): a staff session acts for the gyms its person works at. */
+export const SESSION_ROLES = ['staff'] as const;
+/** What a sign-in code may be asked for: an account type, or staff. */
+export const OTP_USER_TYPES = [...USER_TYPES, ...SESSION_ROLES] as const;
+/** What a person may be at one gym: the owner gives it and takes it away (issue 38). */
+export const STAFF_ROLES = ['manager', 'front_desk'] as const;
+/** Who did a desk action (issue 38): the gym's owner or one of its staff, in the role they held then. */
+export const RECORDER_ROLES = ['owner', ...STAFF_ROLES] as const;
+/** The person who last did a desk action on the row, and as what; null for what members and the system do. */
+const recordedBy = () => ({
+  recordedById: text('recorded_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  recordedByRole: text('recorded_by_role', { enum: RECORDER_ROLES }),
+});
+const recordedByCheck = (table: string) => check(`${table}_recorded_by_role_check`, sql`recorded_by_role is null or ${inList('recorded_by_role', RECORDER_ROLES)}`);
 export const LANGUAGES = languages;
 export const GYM_TYPES = ['fitness_center', 'yoga_studio', 'crossfit_box', 'martial_arts', 'sports_complex'] as const;
 export const GYM_CATEGORIES = ['standard', 'premium', 'luxury', 'budget'] as const;
@@ -90,8 +104,10 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** "Chrome on Android", read from the User-Agent at sign-in so a person knows their devices; no IP is kept */
     deviceLabel: text('device_label'),
+    /** null: the session is the account's own type; 'staff': signed in as staff (issue 38), whatever the account is */
+    role: text('role', { enum: SESSION_ROLES }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), check('sessions_role_check', sql`role is null or ${inList('role', SESSION_ROLES)}`)],
 );
 
 export const otpChallenges = pgTable(
@@ -99,7 +115,7 @@ export const otpChallenges = pgTable(
   {
     id: id(),
     mobile: text('mobile').notNull(),
-    userType: text('user_type', { enum: USER_TYPES }).notNull(),
+    userType: text('user_type', { enum: OTP_USER_TYPES }).notNull(),
     codeHash: text('code_hash').notNull(),
     ip: text('ip'),
     attempts: integer('attempts').notNull().default(0),
@@ -376,8 +392,10 @@ export const bookings = pgTable(
     updatedAt: updatedAt(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    ...recordedBy(),
   },
   (t) => [
+    recordedByCheck('bookings'),
     uniqueIndex('bookings_member_idem_uq').on(t.memberId, t.idempotencyKey),
     // the expiry sweep reads only pending bookings, oldest first
     index('bookings_pending_idx').on(t.createdAt).where(sql`status = 'pending'`),
@@ -436,8 +454,10 @@ export const payments = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** a refund_pending payment is asked of the gateway once this is past; each claim moves it a lease ahead */
     refundDueAt: timestamp('refund_due_at', { withTimezone: true }),
+    ...recordedBy(),
   },
   (t) => [
+    recordedByCheck('payments'),
     index('payments_booking_idx').on(t.bookingId),
     index('payments_member_idx').on(t.memberId, t.createdAt),
     uniqueIndex('payments_receipt_uq').on(t.gymId, t.receiptNumber),
@@ -492,8 +512,10 @@ export const attendance = pgTable(
     checkInAt: timestamp('check_in_at', { withTimezone: true }).notNull().defaultNow(),
     checkOutAt: timestamp('check_out_at', { withTimezone: true }),
     status: text('status', { enum: ATTENDANCE_STATUSES }).notNull().default('checked_in'),
+    ...recordedBy(),
   },
   (t) => [
+    recordedByCheck('attendance'),
     // one open check-in per member per gym
     uniqueIndex('attendance_open_uq').on(t.memberId, t.gymId).where(sql`check_out_at is null`),
     index('attendance_gym_idx').on(t.gymId, t.checkInAt),
@@ -692,8 +714,10 @@ export const classBookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...recordedBy(),
   },
   (t) => [
+    recordedByCheck('class_bookings'),
     // One live place (booked or waitlisted) per member per session.
     uniqueIndex('class_bookings_live_uq').on(t.sessionId, t.memberId).where(sql`status in ('booked', 'waitlisted')`),
     index('class_bookings_session_idx').on(t.sessionId, t.status, t.queueNo),
@@ -807,5 +831,27 @@ export const contentReports = pgTable(
     index('content_reports_status_idx').on(t.status, t.createdAt),
     check('content_reports_target_check', inList('target', REPORT_TARGETS)),
     check('content_reports_status_check', inList('status', REPORT_STATUSES)),
+  ],
+);
+
+/**
+ * Who works at a gym and as what (issue 38). One person may work at several gyms, of one owner or several, but holds
+ * one role per gym; the gym's owner never appears here for their own gym. A removed person's row is deleted.
+ */
+export const gymStaff = pgTable(
+  'gym_staff',
+  {
+    id: id(),
+    gymId: text('gym_id').notNull().references(() => gyms.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    /** the owner who invited them */
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('gym_staff_gym_user_uq').on(t.gymId, t.userId),
+    index('gym_staff_user_idx').on(t.userId),
+    check('gym_staff_role_check', inList('role', STAFF_ROLES)),
   ],
 );

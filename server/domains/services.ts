@@ -8,7 +8,7 @@ import { createAttendanceService } from './attendance';
 import { createBookingService, createDashboardService, createMemberService, createPaymentService, createPromoService } from './bookings';
 import { createClassService } from './classes';
 import { createAnnouncementService, createContactService, createReviewService } from './community';
-import { createGymPhotoService, createTrainerService } from './gyms';
+import { createGymPhotoService, createStaffService, createTrainerService } from './gyms';
 import { createMembershipService } from './memberships';
 import { createMessageLogService, createNotificationService } from './messaging';
 
@@ -54,6 +54,7 @@ function buildServices(app: FastifyInstance) {
     contact: createContactService({ db, now, hourlyMax: config.CONTACT_IP_HOURLY_MAX }),
     trainers: createTrainerService({ db, images, now }),
     photos: createGymPhotoService({ db, images }),
+    staff: createStaffService({ db, now }),
     notifications: createNotificationService({ db, now }),
     messageLog: createMessageLogService({ db }),
     verification: createVerificationService({ db, dir: verificationDir(config.DATA_DIR), now }),

@@ -5,6 +5,8 @@ import { envelopeSchema } from '@contract/common';
 import type { Endpoint } from '@contract/endpoints';
 import type { AuthUser } from '../plugins/app/auth';
 import { forbidden } from '../plugins/app/errors';
+import { staffMessages } from '@contract/gyms/staff';
+import { admitStaff, refusedToStaff, staffRuleOf } from '../shared/staff-permissions';
 
 export type ZodApp = FastifyInstance;
 
@@ -35,6 +37,17 @@ declare module 'fastify' {
 }
 
 /**
+ * Who a call acts as: a staff session admitted by the permission table acts as its gym's owner (issue 38); anyone else
+ * as themselves. defineRoute asks it for every call; an upload's route asks it again once the form's fields are read.
+ */
+export async function staffCaller(app: FastifyInstance, endpoint: Pick<Endpoint, 'resource' | 'action'>, user: AuthUser, input: unknown): Promise<AuthUser> {
+  const rule = staffRuleOf(endpoint);
+  if (!rule || user.userType !== 'staff') return user;
+  const { ownerId, staff } = await admitStaff(app.db, user.id, rule, input);
+  return { id: ownerId, userType: 'gym_owner', sessionId: user.sessionId, staff };
+}
+
+/**
  * One contract entry → one Fastify route: path, method, schemas, who may call it, and the envelope.
  * Who calls is checked on request, before the body is read or validated: an anonymous call to a
  * signed-in route answers 401 whatever it sends (and an upload is not read at all).
@@ -44,6 +57,7 @@ export function defineRoute<E extends Endpoint>(
   endpoint: E,
   handler: (ctx: RouteContext<E>) => Promise<RouteResult<E>>,
 ): void {
+  const staffRule = staffRuleOf(endpoint);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: routePath(endpoint),
@@ -56,8 +70,18 @@ export function defineRoute<E extends Endpoint>(
     },
     onRequest: async (request) => {
       const user = await app.authenticate(request, endpoint.auth !== 'public');
-      if (user && endpoint.auth !== 'public' && endpoint.auth !== 'user' && user.userType !== endpoint.auth) throw forbidden();
+      // A staff session may make the owner calls server/shared/staff-permissions.ts lists; preHandler checks its gym.
+      const staffCall = user?.userType === 'staff' && endpoint.auth !== 'public' && staffRule !== undefined;
+      if (user?.userType === 'staff' && refusedToStaff(endpoint)) throw forbidden(staffMessages.notForStaff);
+      if (user && !staffCall && endpoint.auth !== 'public' && endpoint.auth !== 'user' && user.userType !== endpoint.auth)
+        throw forbidden(user.userType === 'staff' && endpoint.auth === 'gym_owner' ? staffMessages.notForStaff : undefined);
       request.caller = user;
+    },
+    // Once the input is read and valid: the gym it touches, the person's role there, and the owner the call acts as.
+    preHandler: async (request) => {
+      const user = request.caller;
+      if (!staffRule || staffRule.multipart || user?.userType !== 'staff') return;
+      request.caller = await staffCaller(app, endpoint, user, { ...(request.query as object | undefined), ...(request.body as object | undefined) });
     },
     handler: async (request, reply) => {
       const result = await handler({

@@ -4,12 +4,15 @@ import { OTP_MAX_WRONG_TRIES, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type SendOtpD
 import { messages, normaliseMobile, type Language, type LoginUserType } from '@contract/common';
 import { signInCodeText } from '../messaging';
 import type { Db } from '../../db/client';
-import { otpChallenges } from '../../db/schema';
+import { otpChallenges, users } from '../../db/schema';
+import { staffMessages } from '@contract/gyms/staff';
+import { staffAccountOf } from '../gyms';
 import type { SmsProvider } from '../../providers/sms';
 import { SIGN_IN_SMS_WAIT_MS } from '../../providers/delivery-errors';
 import { adminMessages } from '@contract/admin/admin';
 import { Refusal, forbidden, invalid, tooMany } from '../../shared/refusals';
 import { suspensionOf } from './account-service';
+import { toUser } from './user-service';
 import { deviceLabel } from './device-label';
 import type { SessionService } from './session-service';
 import type { UserService } from './user-service';
@@ -190,6 +193,8 @@ export function createOtpService(deps: OtpDeps) {
     const mobile = normaliseMobile(input.mobile);
     // No code is sent, and so no session can follow, for a number outside the platform team's list.
     if (input.userType === 'admin' && !isAdminNumber(mobile)) throw forbidden(adminMessages.notAdminNumber);
+    // Likewise for staff: only a number some owner has invited gets a code (issue 38).
+    if (input.userType === 'staff' && !((await staffAccountOf(db, mobile))?.places ?? 0)) throw forbidden(staffMessages.notStaff);
     const at = now();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const issued = await db.transaction(async (tx) => {
@@ -271,6 +276,7 @@ export function createOtpService(deps: OtpDeps) {
       await tx.update(otpChallenges).set({ consumedAt: at }).where(eq(otpChallenges.id, challenge.id));
       // The list may have changed since the code was sent.
       if (input.userType === 'admin' && !isAdminNumber(mobile)) return fail(forbidden(adminMessages.notAdminNumber));
+      if (input.userType === 'staff') return signInStaff(tx, mobile, at, input.userAgent);
       const user = await deps.users.findOrCreateByMobile(mobile, input.userType, tx, input.marketingOptIn);
       // An admin number that already holds another account stays that account: no silent change of role.
       if (input.userType === 'admin' && user.userType !== 'admin') return fail(forbidden(adminMessages.adminNumberTaken));
@@ -282,6 +288,22 @@ export function createOtpService(deps: OtpDeps) {
     });
     if (!outcome.ok) throw outcome.error;
     return outcome.data;
+  }
+
+  /**
+   * Staff sign in with their own account (the invite made one if there was none) and get a staff session: what they
+   * may do comes from where they work, read on every call. The same number signed in as a member is a member session.
+   */
+  async function signInStaff(tx: Tx, mobile: string, at: Date, userAgent: string | undefined): Promise<Outcome> {
+    const account = await staffAccountOf(tx, mobile);
+    // Removed from every gym since the code was sent.
+    if (!account?.places) return fail(forbidden(staffMessages.notStaff));
+    if ((await suspensionOf(tx, account.id)) !== null) return fail(forbidden(adminMessages.suspended));
+    // An invited number signs in for the first time here, through the same form and its terms.
+    await tx.update(users).set({ termsAcceptedAt: at }).where(and(eq(users.id, account.id), isNull(users.termsAcceptedAt)));
+    const [row] = await tx.select().from(users).where(eq(users.id, account.id));
+    const { token } = await deps.sessions.create(account.id, tx, deviceLabel(userAgent), 'staff');
+    return { ok: true, data: { token, user: { ...toUser(row!), userType: 'staff' } } };
   }
 
   return { send, verify };

@@ -29,22 +29,28 @@ export function createSessionService(deps: { db: Db; now: () => Date }) {
    * A 256-bit random token; only its hash is stored, so a database leak yields no usable token. The user's ended
    * sessions (revoked or expired) are deleted here: they can never sign anyone in again, and no job has to sweep them.
    */
-  async function create(userId: string, executor: Executor = db, deviceLabel: string | null = null): Promise<{ token: string; sessionId: string }> {
+  async function create(
+    userId: string,
+    executor: Executor = db,
+    deviceLabel: string | null = null,
+    /** 'staff': the session acts as staff (issue 38), whatever type the account is */
+    role: 'staff' | null = null,
+  ): Promise<{ token: string; sessionId: string }> {
     const token = randomBytes(32).toString('base64url');
     const at = now();
     await executor.delete(sessions).where(and(eq(sessions.userId, userId), or(isNotNull(sessions.revokedAt), lte(sessions.expiresAt, at))));
     const [row] = await executor
       .insert(sessions)
-      .values({ userId, tokenHash: hashToken(token), createdAt: at, lastSeenAt: at, expiresAt: new Date(at.getTime() + IDLE_MS), deviceLabel })
+      .values({ userId, tokenHash: hashToken(token), createdAt: at, lastSeenAt: at, expiresAt: new Date(at.getTime() + IDLE_MS), deviceLabel, role })
       .returning({ id: sessions.id });
     return { token, sessionId: row!.id };
   }
 
-  /** The live session's user, or null when the token is unknown, revoked or idle too long. */
+  /** The live session's user, or null when the token is unknown, revoked or idle too long; a staff session's user is staff. */
   async function resolve(token: string): Promise<SessionUser | null> {
     if (!TOKEN_PATTERN.test(token)) return null;
     const [row] = await db
-      .select({ sessionId: sessions.id, userId: users.id, userType: users.userType, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt })
+      .select({ sessionId: sessions.id, userId: users.id, userType: users.userType, role: sessions.role, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.tokenHash, hashToken(token)))
@@ -52,7 +58,7 @@ export function createSessionService(deps: { db: Db; now: () => Date }) {
     const at = now();
     if (!row || row.revokedAt || row.expiresAt.getTime() <= at.getTime()) return null;
     if (at.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await touch(row.sessionId, at);
-    return { id: row.userId, userType: row.userType, sessionId: row.sessionId };
+    return { id: row.userId, userType: row.role ?? row.userType, sessionId: row.sessionId };
   }
 
   async function touch(sessionId: string, at: Date): Promise<void> {

@@ -79,7 +79,7 @@ export function createUserService(deps: { db: Db; now: () => Date }) {
    * First sign-in creates the account with the type asked for; afterwards the stored type wins,
    * so ticking "I am a gym owner" never turns a member into an owner.
    */
-  async function findOrCreateByMobile(mobile: string, userType: LoginUserType, executor: Executor = db, marketingOptIn = false): Promise<User> {
+  async function findOrCreateByMobile(mobile: string, userType: Exclude<LoginUserType, 'staff'>, executor: Executor = db, marketingOptIn = false): Promise<User> {
     const at = now();
     // The sign-in form cannot be submitted without accepting the terms.
     await executor.insert(users).values({ mobile, userType, termsAcceptedAt: at, createdAt: at, updatedAt: at }).onConflictDoNothing({ target: users.mobile });

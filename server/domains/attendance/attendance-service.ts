@@ -24,6 +24,7 @@ import { findBookingByCode, findBookingValidToday } from '../bookings';
 import { DEFAULT_GYM_TIME_ZONE, localNow } from '../../shared/gym-clock';
 import { gymQrPayload, readGymQr } from './gym-qr';
 import { requireOwnedGym, type Executor } from '../../shared/ownership';
+import { recordedColumns, type DeskActor } from '../../shared/desk-actor';
 
 const GUARD_MS = RESCAN_GUARD_MINUTES * 60_000;
 /** Members' report dates are checked on the product's home clock, as their report screen checks them (their gyms may lie in several zones). */
@@ -199,7 +200,7 @@ export function createAttendanceService({ db, now, secret }: { db: Db; now: () =
   }
 
   /** The desk scanned (or typed) a member's booking code: the owner's booking, at this gym, valid today. */
-  async function checkInByCode(ownerId: string, body: OwnerCheckInBody): Promise<ScanResult> {
+  async function checkInByCode(ownerId: string, body: OwnerCheckInBody, actor?: DeskActor): Promise<ScanResult> {
     const at = now();
     const gym = await requireOwnedGym(db, ownerId, body.gymId);
     return db.transaction(async (tx) => {
@@ -211,7 +212,11 @@ export function createAttendanceService({ db, now, secret }: { db: Db; now: () =
       const [row] = await tx.select({ memberId: bookings.memberId }).from(bookings).where(eq(bookings.id, booking.id));
       const frozen = booking.freezes.find((f) => f.startDate <= today && today <= f.endDate);
       if (frozen) throw conflict(frozenMessage(frozen.endDate));
-      return toggleVisit(tx, { memberId: row!.memberId, gymId: gym.id, bookingId: booking.id, now: at });
+      const result = await toggleVisit(tx, { memberId: row!.memberId, gymId: gym.id, bookingId: booking.id, now: at });
+      // Who let the member in (or out) at the desk: on the visit, and as the booking's last desk action.
+      await tx.update(attendance).set(recordedColumns(actor)).where(eq(attendance.id, result.record.id));
+      await tx.update(bookings).set(recordedColumns(actor)).where(eq(bookings.id, booking.id));
+      return result;
     });
   }
 

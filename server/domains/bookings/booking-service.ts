@@ -1,3 +1,4 @@
+import { alias } from 'drizzle-orm/pg-core';
 import { daysBetween } from '@contract/calendar';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -50,6 +51,7 @@ import { addDays, localNow, slotTimesOf } from '../../shared/gym-clock';
 import { forgetClaim, oncePerKey, storeAnswer, type Claim, type Continues, type StoredAnswer } from '../../shared/idempotency';
 import { writeBookingCancelled, writeBookingConfirmed, writeBookingRescheduled, writePaymentReceived, type MessagePolicy } from '../messaging';
 import { requireOwnedGym, type Executor } from '../../shared/ownership';
+import { recordedByOf, recordedColumns, type DeskActor } from '../../shared/desk-actor';
 import { activeGym, assertBookable, slotsOfDay, type GymForBooking } from './booking-slots';
 import { applyPromo } from './promo-service';
 import { createRefunds } from './refunds';
@@ -174,19 +176,31 @@ export async function findBookingValidToday(db: Executor, { memberId, gymId, now
   return row ? toBooking(row, now) : null;
 }
 
+/** whoever did the booking's last desk action (issue 38) */
+const recorder = alias(users, 'recorder');
 const withMember = {
   ...bookingColumns,
   memberFirst: users.firstName,
   memberLast: users.lastName,
   memberMobile: users.mobile,
+  recorderFirst: recorder.firstName,
+  recorderLast: recorder.lastName,
+  recorderMobile: recorder.mobile,
+  recorderRole: bookings.recordedByRole,
 };
-type OwnerRow = BookingWithGym & { memberFirst: string | null; memberLast: string | null; memberMobile: string };
+type OwnerRow = BookingWithGym & { memberFirst: string | null; memberLast: string | null; memberMobile: string } & Parameters<typeof recordedByOf>[0];
 const selectOwnerBookings = (db: Executor) =>
-  db.select(withMember).from(bookings).innerJoin(gyms, eq(gyms.id, bookings.gymId)).innerJoin(users, eq(users.id, bookings.memberId));
+  db
+    .select(withMember)
+    .from(bookings)
+    .innerJoin(gyms, eq(gyms.id, bookings.gymId))
+    .innerJoin(users, eq(users.id, bookings.memberId))
+    .leftJoin(recorder, eq(recorder.id, bookings.recordedById));
 const toOwnerBooking = (row: OwnerRow, now: Date): OwnerBooking => ({
   ...toBooking(row, now),
   memberName: [row.memberFirst, row.memberLast].filter(Boolean).join(' ') || row.memberMobile,
   memberMobile: row.memberMobile,
+  recordedBy: recordedByOf(row),
 });
 
 /** For attendance and the owner: a booking at one of the owner's gyms by its code; not found otherwise. */
@@ -429,7 +443,11 @@ export function createBookingService({ db, now, payments: provider, metrics = no
   }
 
   /** The owner's moves: confirmed → completed; pending/confirmed → cancelled (any time, refunding a payment). */
-  async function setStatus(ownerId: string, { bookingId, status, reason }: { bookingId: string; status: 'completed' | 'cancelled'; reason?: string | undefined }): Promise<OwnerBooking> {
+  async function setStatus(
+    ownerId: string,
+    { bookingId, status, reason }: { bookingId: string; status: 'completed' | 'cancelled'; reason?: string | undefined },
+    actor?: DeskActor,
+  ): Promise<OwnerBooking> {
     await settle();
     const pending = await db.transaction(async (tx) => {
       const at = now();
@@ -437,11 +455,12 @@ export function createBookingService({ db, now, payments: provider, metrics = no
       if (!row) throw notFound(bookingMessages.notFound);
       if (status === 'completed') {
         if (row.booking.status !== 'confirmed') throw conflict(bookingMessages.completeOnlyConfirmed);
-        await tx.update(bookings).set({ status: 'completed', updatedAt: at }).where(eq(bookings.id, bookingId));
+        await tx.update(bookings).set({ status: 'completed', updatedAt: at, ...recordedColumns(actor) }).where(eq(bookings.id, bookingId));
         return [];
       }
       if (!isLive(row.booking.status)) throw conflict(bookingMessages.cancelOnlyLive);
       const ids = await cancelBookingRow(tx, row.booking, reason ?? null, at);
+      await tx.update(bookings).set(recordedColumns(actor)).where(eq(bookings.id, bookingId));
       await writeBookingCancelled(tx, bookingId, 'gym', messages, at, row.booking.status === 'confirmed');
       return ids;
     });

@@ -11,7 +11,7 @@ import {
 } from '@contract/gyms/members';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { attendance, bookings, gymMemberships, users } from '../../db/schema';
+import { attendance, bookings, gymMemberships, payments, users } from '../../db/schema';
 import { Refusal, conflict } from '../../shared/refusals';
 import { applyClock } from './booking-records';
 import { createConfirmedBooking } from './booking-service';
@@ -19,6 +19,7 @@ import { instantOf, localNow } from '../../shared/gym-clock';
 import { oncePerKey, type StoredAnswer } from '../../shared/idempotency';
 import type { MessagePolicy } from '../messaging';
 import { requireOwnedGym, type Executor } from '../../shared/ownership';
+import { recordedColumns, type DeskActor } from '../../shared/desk-actor';
 import { EMAIL_TAKEN } from '../accounts';
 
 export type MemberListQuery = z.output<typeof memberListQuerySchema>;
@@ -178,7 +179,7 @@ export function createMemberService({ db, now, messages }: { db: Db; now: () => 
   }
 
   /** A walk-in: the account (new or existing) and a confirmed booking, paid at the desk or not, all or nothing. */
-  async function add(ownerId: string, body: MemberAddBody, key: string): Promise<StoredAnswer<MemberAdded>> {
+  async function add(ownerId: string, body: MemberAddBody, key: string, actor?: DeskActor): Promise<StoredAnswer<MemberAdded>> {
     await applyClock(db, now());
     return oncePerKey<MemberAdded>(db, { userId: ownerId, key, scope: 'members.add', request: body }, async (tx) => {
       const at = now();
@@ -193,6 +194,9 @@ export function createMemberService({ db, now, messages }: { db: Db; now: () => 
         now: at,
         messages,
       });
+      // The walk-in's booking and any payment taken with it: recorded by whoever stood at the desk.
+      await tx.update(bookings).set(recordedColumns(actor)).where(eq(bookings.id, booking.id));
+      await tx.update(payments).set(recordedColumns(actor)).where(eq(payments.bookingId, booking.id));
       const rows = await tx.select(memberColumns(gym.id)).from(users).where(eq(users.id, account.id));
       const [member] = await describeMembers(tx, gym, rows, at);
       return {

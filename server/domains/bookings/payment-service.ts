@@ -1,3 +1,4 @@
+import { alias } from 'drizzle-orm/pg-core';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { createHash } from 'node:crypto';
@@ -40,6 +41,10 @@ import { createRefunds } from './refunds';
 import { noMetrics, type PaymentOutcome, type ServiceMetrics } from '../../shared/service-metrics';
 import { addDays } from '../../shared/gym-clock';
 import type { Executor } from '../../shared/ownership';
+import { recordedByOf, recordedColumns, type DeskActor } from '../../shared/desk-actor';
+
+/** whoever took a payment at the desk (issue 38) */
+const recorder = alias(users, 'recorder');
 
 type GymPaymentsQuery = z.output<typeof gymPaymentsQuerySchema>;
 
@@ -236,7 +241,12 @@ export function createPaymentService({ db, now, payments: provider, metrics = no
   }
 
   /** The owner records a payment at the desk (cash, UPI or card): once per booking, with its receipt. */
-  async function markPaid(ownerId: string, { bookingId, deskMethod }: { bookingId: string; deskMethod: DeskMethod }, key: string): Promise<StoredAnswer<PaymentResult>> {
+  async function markPaid(
+    ownerId: string,
+    { bookingId, deskMethod }: { bookingId: string; deskMethod: DeskMethod },
+    key: string,
+    actor?: DeskActor,
+  ): Promise<StoredAnswer<PaymentResult>> {
     await settle();
     return countingOutcomes((track) => oncePerKey(db, { userId: ownerId, key, scope: 'payments.mark-paid', request: { bookingId, deskMethod } }, async (tx) => {
       track(tx);
@@ -252,6 +262,8 @@ export function createPaymentService({ db, now, payments: provider, metrics = no
       if (b.paymentStatus === 'paid') throw conflict(paymentMessages.alreadyPaid);
       if (b.paymentMethod !== 'at_gym' || !['confirmed', 'completed'].includes(b.status) || b.paymentStatus !== 'unpaid') throw conflict(paymentMessages.notPayableAtDesk);
       const payment = await recordDeskPayment(tx, b, deskMethod, at);
+      await tx.update(payments).set(recordedColumns(actor)).where(eq(payments.id, payment.id));
+      await tx.update(bookings).set(recordedColumns(actor)).where(eq(bookings.id, b.id));
       note(tx, 'paid_at_desk');
       await writePaymentReceived(tx, payment.id, messages, at);
       return { created: true, message: paymentMessages.markedPaid, data: await result(tx, payment, at) };
@@ -368,11 +380,21 @@ export function createPaymentService({ db, now, payments: provider, metrics = no
     );
     const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(payments).innerJoin(gyms, eq(gyms.id, payments.gymId)).where(where);
     const rows = await db
-      .select({ ...paymentColumns, memberFirst: users.firstName, memberLast: users.lastName, memberMobile: users.mobile })
+      .select({
+        ...paymentColumns,
+        memberFirst: users.firstName,
+        memberLast: users.lastName,
+        memberMobile: users.mobile,
+        recorderFirst: recorder.firstName,
+        recorderLast: recorder.lastName,
+        recorderMobile: recorder.mobile,
+        recorderRole: payments.recordedByRole,
+      })
       .from(payments)
       .innerJoin(bookings, eq(bookings.id, payments.bookingId))
       .innerJoin(gyms, eq(gyms.id, payments.gymId))
       .innerJoin(users, eq(users.id, payments.memberId))
+      .leftJoin(recorder, eq(recorder.id, payments.recordedById))
       .where(where)
       .orderBy(desc(sql`coalesce(${payments.paidAt}, ${payments.createdAt})`), desc(payments.id))
       .limit(q.pageSize)
@@ -381,6 +403,7 @@ export function createPaymentService({ db, now, payments: provider, metrics = no
       ...toPayment(r),
       memberName: [r.memberFirst, r.memberLast].filter(Boolean).join(' ') || r.memberMobile,
       memberMobile: r.memberMobile,
+      recordedBy: recordedByOf(r),
     }));
     return { items, page: q.page, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize) };
   }

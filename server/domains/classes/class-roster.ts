@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../shared/refusals';
 import { localNow } from '../../shared/gym-clock';
 import type { Executor } from '../../shared/ownership';
 import { createClassClock } from './class-clock';
+import { recordedColumns, type DeskActor } from '../../shared/desk-actor';
 import { DAY, EARLY_CHECK_IN_MINUTES, endOf, gymColumns, HOUR, positionSql, selectSessions, sessionView, toSession, type ClassBookingRow, type ClassDeps } from './class-parts';
 
 type RosterEntry = z.infer<typeof rosterEntrySchema>;
@@ -99,7 +100,7 @@ export function createClassRoster(deps: ClassDeps) {
     return { session: await sessionView(db, sessionId), entries: rows.map(toEntry) };
   }
 
-  async function mark(userId: string, { classBookingId, attended }: { classBookingId: string; attended: boolean }): Promise<RosterEntry> {
+  async function mark(userId: string, { classBookingId, attended }: { classBookingId: string; attended: boolean }, actor?: DeskActor): Promise<RosterEntry> {
     await settle();
     const [b] = await db.select().from(classBookings).where(eq(classBookings.id, classBookingId));
     if (!b) throw notFound(classMessages.bookingNotFound);
@@ -112,7 +113,7 @@ export function createClassRoster(deps: ClassDeps) {
     if (b.status !== 'booked' && b.status !== 'attended' && b.status !== 'missed') throw conflict(classMessages.markOnlyBooked);
     await db
       .update(classBookings)
-      .set({ status: attended ? 'attended' : 'missed', markedAt: now(), updatedAt: now() })
+      .set({ status: attended ? 'attended' : 'missed', markedAt: now(), updatedAt: now(), ...recordedColumns(actor) })
       .where(and(eq(classBookings.id, b.id), inArray(classBookings.status, ['booked', 'attended', 'missed'])));
     return entry(db, b.id);
   }

@@ -5,3 +5,4 @@ export { getGym } from './gym-service';
 export { insertGym } from './owner-gym-service';
 export { type CachedSearcher, withAnswerCache } from './search-answer-cache';
 export { createTrainerService } from './trainer-service';
+export { createStaffService, staffAccountOf } from './staff-service';

@@ -2,8 +2,13 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserType } from '@contract/common';
 import { unauthorized } from './errors';
+import type { StaffActing } from '../../shared/staff-permissions';
 
-export type AuthUser = { id: string; userType: UserType; sessionId: string };
+/**
+ * Who calls. A staff session admitted to an owner call (issue 38) calls as the gym's owner — id and userType are the
+ * owner's, so the owner's rules apply to that one gym — and `staff` says who it really is.
+ */
+export type AuthUser = { id: string; userType: UserType; sessionId: string; staff?: StaffActing };
 
 declare module 'fastify' {
   interface FastifyInstance {

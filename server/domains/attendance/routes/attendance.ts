@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { attendanceMessages, type ScanResult } from '@contract/attendance/attendance';
 import { endpoints } from '@contract/endpoints';
+import { deskActorOf } from '../../../shared/desk-actor';
 import { defineRoute } from '../../../routes/define-route';
 
 const scanned = (data: ScanResult) => ({ message: attendanceMessages.marked, data });
@@ -15,7 +16,7 @@ export async function attendanceRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, endpoints.markAttendance, async ({ body, user }) => scanned(await attendance.mark(user.id, body.payload)));
 
-  defineRoute(app, endpoints.ownerCheckIn, async ({ body, user }) => scanned(await attendance.checkInByCode(user.id, body)));
+  defineRoute(app, endpoints.ownerCheckIn, async ({ body, user }) => scanned(await attendance.checkInByCode(user.id, body, deskActorOf(user))));
 
   defineRoute(app, endpoints.attendanceReport, async ({ query, user }) => ({
     message: attendanceMessages.reportLoaded,

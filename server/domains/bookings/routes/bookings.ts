@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { bookingMessages } from '@contract/bookings/bookings';
 import { endpoints } from '@contract/endpoints';
 import { requireIdempotencyKey } from '../../../shared/idempotency';
+import { deskActorOf } from '../../../shared/desk-actor';
 import { defineRoute } from '../../../routes/define-route';
 
 /** bookings.php: slots, a member's bookings and their changes, an owner's bookings of their gyms. */
@@ -40,7 +41,7 @@ export async function bookingsRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, endpoints.setBookingStatus, async ({ body, user }) => ({
     message: body.status === 'completed' ? bookingMessages.completed : bookingMessages.cancelled,
-    data: await bookings.setStatus(user.id, body),
+    data: await bookings.setStatus(user.id, body, deskActorOf(user)),
   }));
 
   defineRoute(app, endpoints.bookingByCode, async ({ query, user }) => ({ message: bookingMessages.found, data: await bookings.byCode(user.id, query.code) }));

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@contract/endpoints';
 import { memberMessages } from '@contract/gyms/members';
 import { requireIdempotencyKey } from '../../../shared/idempotency';
+import { deskActorOf } from '../../../shared/desk-actor';
 import { defineRoute } from '../../../routes/define-route';
 
 /** members.php: the members of an owner's gym, and walk-ins added at the desk. */
@@ -12,6 +13,6 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, endpoints.addMember, async ({ body, user, request }) => {
     const key = requireIdempotencyKey(request.headers['idempotency-key']);
-    return members.add(user.id, body, key);
+    return members.add(user.id, body, key, deskActorOf(user));
   });
 }

@@ -3,6 +3,7 @@ import { endpoints } from '@contract/endpoints';
 import { paymentMessages } from '@contract/bookings/payments';
 import { badRequest } from '../../../plugins/app/errors';
 import { requireIdempotencyKey } from '../../../shared/idempotency';
+import { deskActorOf } from '../../../shared/desk-actor';
 import { defineRoute } from '../../../routes/define-route';
 
 const rawBodies = new WeakMap<FastifyRequest, string>();
@@ -25,7 +26,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, endpoints.markPaid, async ({ body, user, request }) => {
     const key = requireIdempotencyKey(request.headers['idempotency-key']);
-    return service.markPaid(user.id, body, key);
+    return service.markPaid(user.id, body, key, deskActorOf(user));
   });
 
   defineRoute(app, endpoints.paymentReceipt, async ({ query, user }) => ({ message: paymentMessages.receiptLoaded, data: await service.receipt(user, query.paymentId) }));

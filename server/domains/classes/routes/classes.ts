@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { classMessages } from '@contract/classes/classes';
 import { endpoints } from '@contract/endpoints';
 import { requireIdempotencyKey } from '../../../shared/idempotency';
+import { deskActorOf } from '../../../shared/desk-actor';
 import { defineRoute } from '../../../routes/define-route';
 
 /** The class service on the app's database, clock and settings (the profile page's inline timetable uses it too). */
@@ -52,5 +53,5 @@ export async function classesRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, endpoints.classRoster, async ({ query, user }) => ({ message: classMessages.rosterLoaded, data: await classes.roster(user.id, query.sessionId) }));
 
-  defineRoute(app, endpoints.markClass, async ({ body, user }) => ({ message: classMessages.marked, data: await classes.mark(user.id, body) }));
+  defineRoute(app, endpoints.markClass, async ({ body, user }) => ({ message: classMessages.marked, data: await classes.mark(user.id, body, deskActorOf(user)) }));
 }

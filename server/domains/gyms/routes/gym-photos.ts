@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@contract/endpoints';
 import { gymPhotoMessages, gymPhotoUploadFieldsSchema } from '@contract/gyms/gym-photos';
-import { defineRoute } from '../../../routes/define-route';
+import { defineRoute, staffCaller } from '../../../routes/define-route';
 import { acceptPhotoUploads, readPhotoUpload } from '../../../routes/photo-upload';
 
 /** gyms.php photo actions of the signed-in owner: their own gyms only. */
@@ -27,7 +27,8 @@ export async function gymPhotosRoutes(app: FastifyInstance): Promise<void> {
     await acceptPhotoUploads(uploads);
     defineRoute(uploads, endpoints.uploadGymPhoto, async ({ request, user }) => {
       const { fields, photo } = await readPhotoUpload(request, gymPhotoUploadFieldsSchema);
-      return { message: gymPhotoMessages.added, data: await photos.add(user.id, fields.gymId, photo), statusCode: 201 };
+      const caller = await staffCaller(uploads, endpoints.uploadGymPhoto, user, fields);
+      return { message: gymPhotoMessages.added, data: await photos.add(caller.id, fields.gymId, photo), statusCode: 201 };
     });
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@contract/endpoints';
 import { trainerMessages, trainerPhotoFieldsSchema } from '@contract/gyms/trainers';
-import { defineRoute } from '../../../routes/define-route';
+import { defineRoute, staffCaller } from '../../../routes/define-route';
 import { acceptPhotoUploads, readPhotoUpload } from '../../../routes/photo-upload';
 
 /** trainers.php: an owner's team and the applications to their gyms; a trainer's own application. */
@@ -51,7 +51,8 @@ export async function trainersRoutes(app: FastifyInstance): Promise<void> {
     await acceptPhotoUploads(uploads);
     defineRoute(uploads, endpoints.trainerPhoto, async ({ request, user }) => {
       const { fields, photo } = await readPhotoUpload(request, trainerPhotoFieldsSchema);
-      return { message: trainerMessages.photoSaved, data: await trainers.setPhoto(user, fields.trainerId, photo) };
+      const caller = await staffCaller(uploads, endpoints.trainerPhoto, user, fields);
+      return { message: trainerMessages.photoSaved, data: await trainers.setPhoto(caller, fields.trainerId, photo) };
     });
   });
 }

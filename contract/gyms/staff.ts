@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { idSchema, mobileSchema } from '../common';
+
+/** What a person may be at one gym (issue 38); what each may do is the server's table (server/shared/staff-permissions.ts). */
+export const staffRoles = ['manager', 'front_desk'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const staffMessages = {
+  invited: 'Staff member invited',
+  loaded: 'Staff loaded',
+  updated: 'Staff role updated',
+  revoked: 'Staff member removed',
+  roleRequired: 'Choose a role: manager or front desk',
+  notFound: 'Staff member not found',
+  ownNumber: 'You cannot invite your own number: you already run this gym as its owner',
+  alreadyStaff: 'This number is already staff at this gym. Change their role instead.',
+  notStaff: 'This number is not staff at any gym. Ask the gym owner to invite you first.',
+  notForStaff: 'Staff cannot do this. Only the gym owner can.',
+  roleNotAllowed: 'Your role at this gym does not allow this. Ask the gym owner or a manager.',
+  chooseGym: 'Choose one of your gyms first',
+} as const;
+
+const roleSchema = z.enum(staffRoles, { error: staffMessages.roleRequired });
+
+export const staffInviteBodySchema = z.object({ gymId: idSchema, mobile: mobileSchema, role: roleSchema }).strict();
+export type StaffInviteBody = z.input<typeof staffInviteBodySchema>;
+export const staffInvitedSchema = z.object({ staffId: z.string() });
+
+export const staffListQuerySchema = z.object({ gymId: idSchema }).strict();
+export const staffUpdateBodySchema = z.object({ staffId: idSchema, role: roleSchema }).strict();
+export const staffTargetBodySchema = z.object({ staffId: idSchema }).strict();
+
+/** One person at one gym, as the owner's list shows them; name is null until they fill in their profile. */
+export const staffMemberSchema = z.object({
+  staffId: z.string(),
+  name: z.string().nullable(),
+  mobile: z.string(),
+  role: z.enum(staffRoles),
+  gymId: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const staffListSchema = z.object({ items: z.array(staffMemberSchema) });
+
+/** Who did a desk action on a row (issue 38): the owner or a staff member, by name (their number while they have none). */
+export const recorderRoles = ['owner', ...staffRoles] as const;
+export const recordedBySchema = z.object({ name: z.string(), role: z.enum(recorderRoles) });
+export type RecordedBy = z.infer<typeof recordedBySchema>;
+
+/** A staff session's own places: where it works and as what. */
+export const staffPlaceSchema = z.object({ staffId: z.string(), gymId: z.string(), gymName: z.string(), role: z.enum(staffRoles) });
+export type StaffPlace = z.infer<typeof staffPlaceSchema>;
+export const staffPlaceListSchema = z.object({ items: z.array(staffPlaceSchema) });

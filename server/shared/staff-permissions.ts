@@ -1,0 +1,173 @@
+import { and, eq } from 'drizzle-orm';
+import { staffMessages, type StaffRole } from '@contract/gyms/staff';
+import type { Endpoint } from '@contract/endpoints';
+import { announcements, bookings, classBookings, classSeries, classSessions, gymStaff, gyms, reviews, trainers } from '../db/schema';
+import type { Executor } from './ownership';
+import { forbidden, notFound } from './refusals';
+
+/**
+ * Where a call's gym is read from, so a staff session is checked against the gym the call touches, never one its
+ * input merely names: a record's own gym is looked up (a booking code of the owner's other gym is that gym's).
+ */
+type GymLocator =
+  | 'gymId'
+  | 'bookingId'
+  | 'bookingCode'
+  | 'classSessionId'
+  | 'classBookingId'
+  | 'seriesId'
+  | 'trainerId'
+  | 'announcementId'
+  | 'announcementGetId'
+  | 'reviewId';
+
+/** multipart: the gym is read from the form's text fields, so the route admits the call once it has read them (staffCaller). */
+type StaffRule = { roles: readonly StaffRole[]; gym: GymLocator; multipart?: true };
+
+const DESK: readonly StaffRole[] = ['front_desk', 'manager'];
+const MANAGER: readonly StaffRole[] = ['manager'];
+
+/**
+ * The one table of what staff may do (issue 38), keyed `resource.action`: each owner call a staff session may make, the
+ * roles allowed, and where its gym comes from. A gym_owner call missing here is the owner's alone (gyms' creation and
+ * deactivation, staff, promo codes, verification documents): 403 for every staff session.
+ */
+export const STAFF_PERMISSIONS: Readonly<Record<string, StaffRule>> = {
+  // The desk: today's and upcoming bookings, a booking by code, check-in and the gym's QR, walk-ins, paid at the desk, class marking.
+  'bookings.gym': { roles: DESK, gym: 'gymId' },
+  'bookings.get-by-code': { roles: DESK, gym: 'bookingCode' },
+  'attendance.check-in': { roles: DESK, gym: 'gymId' },
+  'attendance.gym-qr': { roles: DESK, gym: 'gymId' },
+  'members.add': { roles: DESK, gym: 'gymId' },
+  'payments.mark-paid': { roles: DESK, gym: 'bookingId' },
+  'classes.roster': { roles: DESK, gym: 'classSessionId' },
+  'classes.mark': { roles: DESK, gym: 'classBookingId' },
+  // Managers: passes and prices, the gym's profile and photos, classes, trainers, announcements, review replies,
+  // bookings' status, payments, reports and their CSV (the CSV is built from these lists).
+  'plans.list': { roles: MANAGER, gym: 'gymId' },
+  'plans.update': { roles: MANAGER, gym: 'gymId' },
+  'gyms.owned': { roles: MANAGER, gym: 'gymId' },
+  'gyms.update': { roles: MANAGER, gym: 'gymId' },
+  'gyms.photos': { roles: MANAGER, gym: 'gymId' },
+  'gyms.photo': { roles: MANAGER, gym: 'gymId', multipart: true },
+  'gyms.delete-photo': { roles: MANAGER, gym: 'gymId' },
+  'gyms.cover': { roles: MANAGER, gym: 'gymId' },
+  'classes.series': { roles: MANAGER, gym: 'gymId' },
+  'classes.create': { roles: MANAGER, gym: 'gymId' },
+  'classes.update': { roles: MANAGER, gym: 'seriesId' },
+  'classes.end': { roles: MANAGER, gym: 'seriesId' },
+  'classes.cancel-session': { roles: MANAGER, gym: 'classSessionId' },
+  'classes.move-session': { roles: MANAGER, gym: 'classSessionId' },
+  'classes.settings': { roles: MANAGER, gym: 'gymId' },
+  'classes.waive': { roles: MANAGER, gym: 'classBookingId' },
+  'trainers.list': { roles: MANAGER, gym: 'gymId' },
+  'trainers.create': { roles: MANAGER, gym: 'gymId' },
+  'trainers.update': { roles: MANAGER, gym: 'trainerId' },
+  'trainers.delete': { roles: MANAGER, gym: 'trainerId' },
+  'trainers.applications': { roles: MANAGER, gym: 'gymId' },
+  'trainers.decide': { roles: MANAGER, gym: 'trainerId' },
+  'trainers.photo': { roles: MANAGER, gym: 'trainerId', multipart: true },
+  'announcements.list': { roles: MANAGER, gym: 'gymId' },
+  'announcements.get': { roles: MANAGER, gym: 'announcementGetId' },
+  'announcements.create': { roles: MANAGER, gym: 'gymId' },
+  'announcements.update': { roles: MANAGER, gym: 'announcementId' },
+  'announcements.delete': { roles: MANAGER, gym: 'announcementId' },
+  'reviews.pending': { roles: MANAGER, gym: 'gymId' },
+  'reviews.approve': { roles: MANAGER, gym: 'reviewId' },
+  'reviews.reply': { roles: MANAGER, gym: 'reviewId' },
+  'bookings.set-status': { roles: MANAGER, gym: 'bookingId' },
+  'payments.gym': { roles: MANAGER, gym: 'gymId' },
+  'payments.earnings': { roles: MANAGER, gym: 'gymId' },
+  'attendance.report': { roles: MANAGER, gym: 'gymId' },
+  'dashboard.owner': { roles: MANAGER, gym: 'gymId' },
+  'members.list': { roles: MANAGER, gym: 'gymId' },
+  'messages.gym-log': { roles: MANAGER, gym: 'gymId' },
+  'promos.list': { roles: MANAGER, gym: 'gymId' },
+};
+
+/** Calls any signed-in person may make that a staff session still may not: they would act on the account, not as staff. */
+const REFUSED_TO_STAFF = new Set(['owners.register']);
+export const refusedToStaff = (endpoint: Pick<Endpoint, 'resource' | 'action'>) => REFUSED_TO_STAFF.has(`${endpoint.resource}.${endpoint.action}`);
+
+export const staffRuleOf = (endpoint: Pick<Endpoint, 'resource' | 'action'>): StaffRule | undefined => STAFF_PERMISSIONS[`${endpoint.resource}.${endpoint.action}`];
+
+const text = (input: unknown, key: string): string | undefined => {
+  const value = input && typeof input === 'object' ? (input as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+};
+
+/** The gym the call's record belongs to; undefined when the input names none or the record does not exist. */
+async function gymOfCall(db: Executor, locator: GymLocator, input: unknown): Promise<string | undefined> {
+  const one = async (rows: Promise<{ gymId: string }[]>) => (await rows)[0]?.gymId;
+  switch (locator) {
+    case 'gymId':
+      return text(input, 'gymId');
+    case 'bookingId': {
+      const id = text(input, 'bookingId');
+      return id && one(db.select({ gymId: bookings.gymId }).from(bookings).where(eq(bookings.id, id)).limit(1));
+    }
+    case 'bookingCode': {
+      const code = text(input, 'code') ?? text(input, 'bookingCode');
+      return code && one(db.select({ gymId: bookings.gymId }).from(bookings).where(eq(bookings.code, code.trim().toUpperCase())).limit(1));
+    }
+    case 'classSessionId': {
+      const id = text(input, 'sessionId');
+      return id && one(db.select({ gymId: classSessions.gymId }).from(classSessions).where(eq(classSessions.id, id)).limit(1));
+    }
+    case 'classBookingId': {
+      const id = text(input, 'classBookingId');
+      return (
+        id &&
+        one(
+          db
+            .select({ gymId: classSessions.gymId })
+            .from(classBookings)
+            .innerJoin(classSessions, eq(classSessions.id, classBookings.sessionId))
+            .where(eq(classBookings.id, id))
+            .limit(1),
+        )
+      );
+    }
+    case 'seriesId': {
+      const id = text(input, 'seriesId');
+      return id && one(db.select({ gymId: classSeries.gymId }).from(classSeries).where(eq(classSeries.id, id)).limit(1));
+    }
+    case 'trainerId': {
+      const id = text(input, 'trainerId');
+      const gymId = id && (await db.select({ gymId: trainers.gymId }).from(trainers).where(eq(trainers.id, id)).limit(1))[0]?.gymId;
+      return gymId ?? undefined;
+    }
+    case 'announcementId':
+    case 'announcementGetId': {
+      const id = text(input, locator === 'announcementId' ? 'announcementId' : 'id');
+      return id && one(db.select({ gymId: announcements.gymId }).from(announcements).where(eq(announcements.id, id)).limit(1));
+    }
+    case 'reviewId': {
+      const id = text(input, 'reviewId');
+      return id && one(db.select({ gymId: reviews.gymId }).from(reviews).where(eq(reviews.id, id)).limit(1));
+    }
+  }
+}
+
+export type StaffActing = { userId: string; staffId: string; role: StaffRole; gymId: string };
+
+/**
+ * A staff session's owner call, once its input is read: the gym it touches must be one where the person works, in a
+ * role the table allows. The answer is who the call then acts as: the gym's owner, so every owner rule downstream
+ * (requireOwnedGym and the owner's queries) holds unchanged, for this one gym. A gym or record the person does not work
+ * at answers 404 as it does for an owner; a role the table does not allow answers 403 with the reason.
+ */
+export async function admitStaff(db: Executor, userId: string, rule: StaffRule, input: unknown): Promise<{ ownerId: string; staff: StaffActing }> {
+  const gymId = await gymOfCall(db, rule.gym, input);
+  // Lists across "every gym of the owner" (payments without a gymId) are the owner's: staff name their gym.
+  if (!gymId) throw rule.gym === 'gymId' ? forbidden(staffMessages.chooseGym) : notFound();
+  const [place] = await db
+    .select({ staffId: gymStaff.id, role: gymStaff.role, ownerId: gyms.ownerId })
+    .from(gymStaff)
+    .innerJoin(gyms, eq(gyms.id, gymStaff.gymId))
+    .where(and(eq(gymStaff.gymId, gymId), eq(gymStaff.userId, userId)))
+    .limit(1);
+  if (!place?.ownerId) throw notFound(rule.gym === 'gymId' ? 'Gym not found' : 'Not found');
+  if (!rule.roles.includes(place.role)) throw forbidden(staffMessages.roleNotAllowed);
+  return { ownerId: place.ownerId, staff: { userId, staffId: place.staffId, role: place.role, gymId } };
+}
