@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '@contract/common';
 import { contactMessages } from '@contract/community/contact';
 import { paths } from '@/config/paths';
-import { changeLanguageTo, i18n } from '@/lib/i18n';
+import { changeLanguageTo, i18n, wordsReady } from '@/lib/i18n';
 import { renderApp } from '@tests/utils/render-app';
 
 afterEach(async () => {
@@ -16,8 +16,9 @@ describe('field errors', { timeout: 20_000 }, () => {
   it('are shown in Hindi on the contact form, and in the spec’s English again after', async () => {
     await changeLanguageTo('hi');
     const { user } = renderApp({ route: paths.contactUs });
-    // The contact screen's own words load with it; its labels are whatever language they are in.
+    // The contact screen's own words load with it, its Hindi fetched as its code runs: wait for both.
     await waitFor(() => expect(i18n.exists('contact.send')).toBe(true));
+    await wordsReady();
     const send = async () => user.click(await screen.findByRole('button', { name: i18n.t('contact.send') }));
     await send();
     expect(await screen.findByText('नाम ज़रूरी है')).toBeInTheDocument();
