@@ -287,6 +287,8 @@ describe('what staff may do (server/shared/staff-permissions.ts)', () => {
   });
 
   it('who did it: desk actions show as recordedBy {name, role} on the owner’s bookings and payments', async () => {
+    // A Wednesday, 10:00 in India: the walk-in's day is one the gym is open, whatever day the run falls on.
+    server.current.clock.set(new Date('2026-11-25T04:30:00Z'));
     const { owner, a, bookingA, frontDesk, manager } = await desk();
     await db().update(users).set({ firstName: 'Ravi', lastName: 'Desk' }).where(eq(users.id, frontDesk.user.id));
     expect((await post('/payments.php?action=mark-paid', frontDesk, { bookingId: bookingA.id, deskMethod: 'upi' })).statusCode).toBe(201);
