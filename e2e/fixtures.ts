@@ -238,8 +238,8 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return (await axeViolations(page)).filter((line) => /^(serious|critical) /.test(line));
 }
 
-/** Clicks the nth day a booking calendar allows, counting on into the next months: near a month's end few days are left in it. */
-export async function pickOpenDay(calendar: Locator, nth: number): Promise<void> {
+/** Clicks the nth day a booking calendar allows, counting on into the next months (its button named `nextMonth`, in the screen's language): near a month's end few days are left in it. */
+export async function pickOpenDay(calendar: Locator, nth: number, nextMonth = 'Next month'): Promise<void> {
   const open = calendar.locator('button[aria-pressed]:enabled');
   await expect(open.first()).toBeVisible();
   for (let left = nth; ; ) {
@@ -247,7 +247,7 @@ export async function pickOpenDay(calendar: Locator, nth: number): Promise<void>
     if (left < count) return open.nth(left).click();
     left -= count;
     const title = await calendar.locator('[aria-live]').textContent();
-    await calendar.getByRole('button', { name: 'Next month' }).click();
+    await calendar.getByRole('button', { name: nextMonth }).click();
     await expect(calendar.locator('[aria-live]')).not.toHaveText(title ?? '');
   }
 }

@@ -216,7 +216,7 @@ for (const language of ['hi', 'ta'] as const) {
     ]);
     await expect(page.getByRole('group', { name: tr('bookings.form.startDate'), exact: true })).toBeVisible();
     // The day after tomorrow or later: every slot of the day is still open, whatever the hour of the run's clock.
-    await pickOpenDay(page.getByRole('group', { name: tr('bookings.form.startDate'), exact: true }), 2);
+    await pickOpenDay(page.getByRole('group', { name: tr('bookings.form.startDate'), exact: true }), 2, tr('bookings.calendar.next'));
     const slot = page.getByRole('radio').and(page.locator('[name="slot"]:enabled')).first();
     await slot.click();
     await expect(slot).toBeChecked();
@@ -248,7 +248,8 @@ for (const language of ['hi', 'ta'] as const) {
     try {
       await page.goto(`/member/gym-bookings?gymId=${OPEN_24}&pass=day&method=at_gym`);
       // Days no other spec books at this gym, one for each language: a slot there has no place taken yet.
-      await pickOpenDay(page.getByRole('group', { name: tr('bookings.form.startDate'), exact: true }), language === 'hi' ? 20 : 21);
+      // The days may lie in next month (a run late in a month): the calendar's button is named in the language.
+      await pickOpenDay(page.getByRole('group', { name: tr('bookings.form.startDate'), exact: true }), language === 'hi' ? 20 : 21, tr('bookings.calendar.next'));
       const lastPlace = page.locator('label').filter({ hasText: tr('bookings.form.placesLeft_one', { count: '1' }) }).first();
       await expect(lastPlace).toBeVisible();
       // click, not check(): the choice goes through the address (?slot=), so the radio is checked a moment after the tap.
