@@ -16,16 +16,19 @@ type OutboxEntry = { mobile: string; text: string; at: string; id?: string; kind
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function outboxFor(mobile: string): Promise<OutboxEntry[]> {
+/** The SMS outbox lines of one kind to one number (older lines carry no kind: they are sign-in codes). */
+export async function outboxLines(mobile: string, kind: string): Promise<OutboxEntry[]> {
   const wanted = normaliseMobile(mobile);
   const raw = await readFile(E2E_OUTBOX_FILE, 'utf8').catch(() => '');
   return raw
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as OutboxEntry)
-    // Booking messages share the outbox: only sign-in codes count (older lines carry no kind).
-    .filter((entry) => entry.mobile === wanted && (entry.kind ?? 'sign_in_code') === 'sign_in_code');
+    .filter((entry) => entry.mobile === wanted && (entry.kind ?? 'sign_in_code') === kind);
 }
+
+// Booking messages share the outbox: only sign-in codes count here.
+const outboxFor = (mobile: string) => outboxLines(mobile, 'sign_in_code');
 
 /** How many codes this number has been sent so far; pass it to readOtp to wait for the next one. */
 export async function outboxCount(mobile: string): Promise<number> {

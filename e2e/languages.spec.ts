@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { normaliseMobile } from '@contract/common';
 import { seedGymId } from '../server/db/seed';
 import enGyms from '../src/locales/en/gyms.json' with { type: 'json' };
 import hiGyms from '../src/locales/hi/gyms.json' with { type: 'json' };
@@ -22,8 +21,8 @@ import hiOtp from '../src/components/auth/locales/hi/otp-code.json' with { type:
 import taOtp from '../src/components/auth/locales/ta/otp-code.json' with { type: 'json' };
 import hiApi from '../server/locales/hi/api.json' with { type: 'json' };
 import taApi from '../server/locales/ta/api.json' with { type: 'json' };
-import { DEMO_MEMBER_MOBILE, DEMO_OWNER_MOBILE, E2E_OUTBOX_FILE } from './env';
-import { axeViolations, demoSessionState, expect, freshMobile, idempotencyKey, outboxCount, pickOpenDay, readOtp, test, waitForResendWindow } from './fixtures';
+import { DEMO_MEMBER_MOBILE, DEMO_OWNER_MOBILE } from './env';
+import { axeViolations, demoSessionState, expect, freshMobile, idempotencyKey, outboxCount, outboxLines, pickOpenDay, readOtp, test, waitForResendWindow } from './fixtures';
 
 // Issue 37's "Must show": a visitor picks Hindi or Tamil in the header and goes from the home page to a booked pass in
 // it, each screen's headings, buttons and labels in that language's words files and none of their English; the booking's
@@ -81,16 +80,6 @@ const button = (page: Page) => (name: string) => page.getByRole('button', { name
 const link = (page: Page) => (name: string) => page.getByRole('link', { name, exact: true });
 const label = (page: Page) => (name: string) => page.getByLabel(name, { exact: true });
 const group = (page: Page) => (name: string) => page.getByRole('group', { name, exact: true });
-
-/** The SMS outbox lines of one kind to one number (the file provider writes {mobile, text, at, id, kind}), as messages.spec.ts reads them. */
-async function outboxLines(mobile: string, kind: string): Promise<{ text: string }[]> {
-  const raw = await readFile(E2E_OUTBOX_FILE, 'utf8').catch(() => '');
-  return raw
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { mobile: string; text: string; kind?: string })
-    .filter((line) => line.mobile === normaliseMobile(mobile) && line.kind === kind);
-}
 
 /** The session token a demo account's shared storage state holds (the app keeps it in localStorage). */
 async function tokenOf(storageStateFile: string): Promise<string> {

@@ -1,23 +1,12 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { normaliseMobile } from '@contract/common';
 import { seedGymId } from '../server/db/seed';
-import { DEMO_OWNER_MOBILE, E2E_OUTBOX_FILE } from './env';
-import { bookTodayAt, expect, signIn, signInNewMember, test, uniqueWord } from './fixtures';
+import { DEMO_OWNER_MOBILE } from './env';
+import { bookTodayAt, expect, outboxLines, signIn, signInNewMember, test, uniqueWord } from './fixtures';
 
 /** The demo owner's first gym. */
 const GYM_ID = seedGymId(0);
 const SHOTS = 'test-results/screens';
-
-/** The SMS outbox lines of one kind to one number (the file provider writes {mobile, text, at, id, kind}). */
-async function outboxLines(mobile: string, kind: string): Promise<{ mobile: string; text: string; kind?: string }[]> {
-  const raw = await readFile(E2E_OUTBOX_FILE, 'utf8').catch(() => '');
-  return raw
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { mobile: string; text: string; kind?: string })
-    .filter((line) => line.mobile === normaliseMobile(mobile) && line.kind === kind);
-}
 
 async function shoot(page: Page, name: string): Promise<void> {
   await mkdir(SHOTS, { recursive: true });

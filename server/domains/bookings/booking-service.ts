@@ -1,4 +1,3 @@
-import { alias } from 'drizzle-orm/pg-core';
 import { daysBetween } from '@contract/calendar';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -51,7 +50,7 @@ import { addDays, localNow, slotTimesOf } from '../../shared/gym-clock';
 import { forgetClaim, oncePerKey, storeAnswer, type Claim, type Continues, type StoredAnswer } from '../../shared/idempotency';
 import { writeBookingCancelled, writeBookingConfirmed, writeBookingRescheduled, writePaymentReceived, type MessagePolicy } from '../messaging';
 import { requireOwnedGym, type Executor } from '../../shared/ownership';
-import { recordedByOf, recordedColumns, type DeskActor } from '../../shared/desk-actor';
+import { recordedByOf, recordedColumns, recorder, recorderColumns, type DeskActor } from '../../shared/desk-actor';
 import { activeGym, assertBookable, slotsOfDay, type GymForBooking } from './booking-slots';
 import { applyPromo } from './promo-service';
 import { createRefunds } from './refunds';
@@ -176,17 +175,12 @@ export async function findBookingValidToday(db: Executor, { memberId, gymId, now
   return row ? toBooking(row, now) : null;
 }
 
-/** whoever did the booking's last desk action (issue 38) */
-const recorder = alias(users, 'recorder');
 const withMember = {
   ...bookingColumns,
   memberFirst: users.firstName,
   memberLast: users.lastName,
   memberMobile: users.mobile,
-  recorderFirst: recorder.firstName,
-  recorderLast: recorder.lastName,
-  recorderMobile: recorder.mobile,
-  recorderRole: bookings.recordedByRole,
+  ...recorderColumns(bookings.recordedByRole),
 };
 type OwnerRow = BookingWithGym & { memberFirst: string | null; memberLast: string | null; memberMobile: string } & Parameters<typeof recordedByOf>[0];
 const selectOwnerBookings = (db: Executor) =>

@@ -1,4 +1,3 @@
-import { alias } from 'drizzle-orm/pg-core';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { createHash } from 'node:crypto';
@@ -41,10 +40,9 @@ import { createRefunds } from './refunds';
 import { noMetrics, type PaymentOutcome, type ServiceMetrics } from '../../shared/service-metrics';
 import { addDays } from '../../shared/gym-clock';
 import type { Executor } from '../../shared/ownership';
-import { recordedByOf, recordedColumns, type DeskActor } from '../../shared/desk-actor';
+import { recordedByOf, recordedColumns, recorder, recorderColumns, type DeskActor } from '../../shared/desk-actor';
 
 /** whoever took a payment at the desk (issue 38) */
-const recorder = alias(users, 'recorder');
 
 type GymPaymentsQuery = z.output<typeof gymPaymentsQuerySchema>;
 
@@ -385,10 +383,7 @@ export function createPaymentService({ db, now, payments: provider, metrics = no
         memberFirst: users.firstName,
         memberLast: users.lastName,
         memberMobile: users.mobile,
-        recorderFirst: recorder.firstName,
-        recorderLast: recorder.lastName,
-        recorderMobile: recorder.mobile,
-        recorderRole: payments.recordedByRole,
+        ...recorderColumns(payments.recordedByRole),
       })
       .from(payments)
       .innerJoin(bookings, eq(bookings.id, payments.bookingId))
