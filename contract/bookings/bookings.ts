@@ -15,7 +15,7 @@ export type BookingScope = (typeof bookingScopes)[number];
 export const PENDING_HOLD_MINUTES = 15;
 /** Cancel or reschedule freely until this long before the booked slot starts. */
 export const CHANGE_WINDOW_HOURS = 2;
-import { recordedBySchema } from '../gyms/staff';
+import { recordedBySchema } from '../gyms/staff-roles';
 import { BOOKING_HORIZON_DAYS } from '../memberships/renewal';
 
 export { BOOKING_HORIZON_DAYS };

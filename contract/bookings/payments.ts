@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingSchema, dateOnlySchema } from './bookings';
-import { recordedBySchema } from '../gyms/staff';
+import { recordedBySchema } from '../gyms/staff-roles';
 import { idSchema, pagedSchema, pageQuerySchema, paiseSchema, passTypes, timeZoneSchema } from '../common';
 
 export const paymentProviders = ['test', 'razorpay'] as const;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { idSchema, mobileSchema } from '../common';
+import { ownerGymSchema } from './owner-gyms';
+import { staffRoles } from './staff-roles';
 
-/** What a person may be at one gym (issue 38); what each may do is the server's table (server/shared/staff-permissions.ts). */
-export const staffRoles = ['manager', 'front_desk'] as const;
-export type StaffRole = (typeof staffRoles)[number];
+export { recordedBySchema, recorderRoles, staffRoles, type RecordedBy, type StaffRole } from './staff-roles';
 
 export const staffMessages = {
   invited: 'Staff member invited',
@@ -41,12 +41,7 @@ export const staffMemberSchema = z.object({
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffListSchema = z.object({ items: z.array(staffMemberSchema) });
 
-/** Who did a desk action on a row (issue 38): the owner or a staff member, by name (their number while they have none). */
-export const recorderRoles = ['owner', ...staffRoles] as const;
-export const recordedBySchema = z.object({ name: z.string(), role: z.enum(recorderRoles) });
-export type RecordedBy = z.infer<typeof recordedBySchema>;
-
-/** A staff session's own places: where it works and as what. */
-export const staffPlaceSchema = z.object({ staffId: z.string(), gymId: z.string(), gymName: z.string(), role: z.enum(staffRoles) });
+/** A staff session's own places: where it works and as what; `gym` as the owner's screens read it, so they serve staff unchanged. */
+export const staffPlaceSchema = z.object({ staffId: z.string(), gymId: z.string(), gymName: z.string(), role: z.enum(staffRoles), gym: ownerGymSchema });
 export type StaffPlace = z.infer<typeof staffPlaceSchema>;
 export const staffPlaceListSchema = z.object({ items: z.array(staffPlaceSchema) });

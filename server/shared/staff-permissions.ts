@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { staffMessages, type StaffRole } from '@contract/gyms/staff';
 import type { Endpoint } from '@contract/endpoints';
+import { staffAllowed, type StaffAction } from '@contract/gyms/staff-permissions';
 import { announcements, bookings, classBookings, classSeries, classSessions, gymStaff, gyms, reviews, trainers } from '../db/schema';
 import type { Executor } from './ownership';
 import { forbidden, notFound } from './refusals';
@@ -23,67 +24,67 @@ type GymLocator =
 
 /** multipart: the gym is read from the form's text fields, so the route admits the call once it has read them (staffCaller). */
 type StaffRule = { roles: readonly StaffRole[]; gym: GymLocator; multipart?: true };
+type Locating = GymLocator | { gym: GymLocator; multipart: true };
 
-const DESK: readonly StaffRole[] = ['front_desk', 'manager'];
-const MANAGER: readonly StaffRole[] = ['manager'];
-
-/**
- * The one table of what staff may do (issue 38), keyed `resource.action`: each owner call a staff session may make, the
- * roles allowed, and where its gym comes from. A gym_owner call missing here is the owner's alone (gyms' creation and
- * deactivation, staff, promo codes, verification documents): 403 for every staff session.
- */
-export const STAFF_PERMISSIONS: Readonly<Record<string, StaffRule>> = {
-  // The desk: today's and upcoming bookings, a booking by code, check-in and the gym's QR, walk-ins, paid at the desk, class marking.
-  'bookings.gym': { roles: DESK, gym: 'gymId' },
-  'bookings.get-by-code': { roles: DESK, gym: 'bookingCode' },
-  'attendance.check-in': { roles: DESK, gym: 'gymId' },
-  'attendance.gym-qr': { roles: DESK, gym: 'gymId' },
-  'members.add': { roles: DESK, gym: 'gymId' },
-  'payments.mark-paid': { roles: DESK, gym: 'bookingId' },
-  'classes.roster': { roles: DESK, gym: 'classSessionId' },
-  'classes.mark': { roles: DESK, gym: 'classBookingId' },
-  // Managers: passes and prices, the gym's profile and photos, classes, trainers, announcements, review replies,
-  // bookings' status, payments, reports and their CSV (the CSV is built from these lists).
-  'plans.list': { roles: MANAGER, gym: 'gymId' },
-  'plans.update': { roles: MANAGER, gym: 'gymId' },
-  'gyms.owned': { roles: MANAGER, gym: 'gymId' },
-  'gyms.update': { roles: MANAGER, gym: 'gymId' },
-  'gyms.photos': { roles: MANAGER, gym: 'gymId' },
-  'gyms.photo': { roles: MANAGER, gym: 'gymId', multipart: true },
-  'gyms.delete-photo': { roles: MANAGER, gym: 'gymId' },
-  'gyms.cover': { roles: MANAGER, gym: 'gymId' },
-  'classes.series': { roles: MANAGER, gym: 'gymId' },
-  'classes.create': { roles: MANAGER, gym: 'gymId' },
-  'classes.update': { roles: MANAGER, gym: 'seriesId' },
-  'classes.end': { roles: MANAGER, gym: 'seriesId' },
-  'classes.cancel-session': { roles: MANAGER, gym: 'classSessionId' },
-  'classes.move-session': { roles: MANAGER, gym: 'classSessionId' },
-  'classes.settings': { roles: MANAGER, gym: 'gymId' },
-  'classes.waive': { roles: MANAGER, gym: 'classBookingId' },
-  'trainers.list': { roles: MANAGER, gym: 'gymId' },
-  'trainers.create': { roles: MANAGER, gym: 'gymId' },
-  'trainers.update': { roles: MANAGER, gym: 'trainerId' },
-  'trainers.delete': { roles: MANAGER, gym: 'trainerId' },
-  'trainers.applications': { roles: MANAGER, gym: 'gymId' },
-  'trainers.decide': { roles: MANAGER, gym: 'trainerId' },
-  'trainers.photo': { roles: MANAGER, gym: 'trainerId', multipart: true },
-  'announcements.list': { roles: MANAGER, gym: 'gymId' },
-  'announcements.get': { roles: MANAGER, gym: 'announcementGetId' },
-  'announcements.create': { roles: MANAGER, gym: 'gymId' },
-  'announcements.update': { roles: MANAGER, gym: 'announcementId' },
-  'announcements.delete': { roles: MANAGER, gym: 'announcementId' },
-  'reviews.pending': { roles: MANAGER, gym: 'gymId' },
-  'reviews.approve': { roles: MANAGER, gym: 'reviewId' },
-  'reviews.reply': { roles: MANAGER, gym: 'reviewId' },
-  'bookings.set-status': { roles: MANAGER, gym: 'bookingId' },
-  'payments.gym': { roles: MANAGER, gym: 'gymId' },
-  'payments.earnings': { roles: MANAGER, gym: 'gymId' },
-  'attendance.report': { roles: MANAGER, gym: 'gymId' },
-  'dashboard.owner': { roles: MANAGER, gym: 'gymId' },
-  'members.list': { roles: MANAGER, gym: 'gymId' },
-  'messages.gym-log': { roles: MANAGER, gym: 'gymId' },
-  'promos.list': { roles: MANAGER, gym: 'gymId' },
+/** Where each call of the contract's staff table (contract/gyms/staff-permissions.ts) reads its gym from. */
+const GYM_OF: Record<StaffAction, Locating> = {
+  'bookings.gym': 'gymId',
+  'bookings.get-by-code': 'bookingCode',
+  'attendance.check-in': 'gymId',
+  'attendance.gym-qr': 'gymId',
+  'members.add': 'gymId',
+  'payments.mark-paid': 'bookingId',
+  'classes.roster': 'classSessionId',
+  'classes.mark': 'classBookingId',
+  'plans.list': 'gymId',
+  'plans.update': 'gymId',
+  'gyms.owned': 'gymId',
+  'gyms.update': 'gymId',
+  'gyms.photos': 'gymId',
+  'gyms.photo': { gym: 'gymId', multipart: true },
+  'gyms.delete-photo': 'gymId',
+  'gyms.cover': 'gymId',
+  'classes.series': 'gymId',
+  'classes.create': 'gymId',
+  'classes.update': 'seriesId',
+  'classes.end': 'seriesId',
+  'classes.cancel-session': 'classSessionId',
+  'classes.move-session': 'classSessionId',
+  'classes.settings': 'gymId',
+  'classes.waive': 'classBookingId',
+  'trainers.list': 'gymId',
+  'trainers.create': 'gymId',
+  'trainers.update': 'trainerId',
+  'trainers.delete': 'trainerId',
+  'trainers.applications': 'gymId',
+  'trainers.decide': 'trainerId',
+  'trainers.photo': { gym: 'trainerId', multipart: true },
+  'announcements.list': 'gymId',
+  'announcements.get': 'announcementGetId',
+  'announcements.create': 'gymId',
+  'announcements.update': 'announcementId',
+  'announcements.delete': 'announcementId',
+  'reviews.pending': 'gymId',
+  'reviews.approve': 'reviewId',
+  'reviews.reply': 'reviewId',
+  'bookings.set-status': 'bookingId',
+  'payments.gym': 'gymId',
+  'payments.earnings': 'gymId',
+  'attendance.report': 'gymId',
+  'dashboard.owner': 'gymId',
+  'members.list': 'gymId',
+  'messages.gym-log': 'gymId',
+  'promos.list': 'gymId',
 };
+
+/** The rule of each call a staff session may make: the contract's roles and where its gym comes from. */
+export const STAFF_PERMISSIONS: Readonly<Record<string, StaffRule>> = Object.fromEntries(
+  (Object.keys(staffAllowed) as StaffAction[]).map((action) => {
+    const locating = GYM_OF[action];
+    const rule: StaffRule = typeof locating === 'string' ? { roles: staffAllowed[action], gym: locating } : { roles: staffAllowed[action], ...locating };
+    return [action, rule];
+  }),
+);
 
 /** Calls any signed-in person may make that a staff session still may not: they would act on the account, not as staff. */
 const REFUSED_TO_STAFF = new Set(['owners.register']);

@@ -49,11 +49,12 @@ export const paths = {
     classes: '/member/classes',
   },
   trainer: { root: '/trainer' },
+  staff: { root: '/staff' },
 } as const;
 
 /** Where a signed-in user of each type lands. */
-// Each area's root is its user type's name (/gym_owner, /admin, /trainer, /member; tests/spa/config holds them to paths): the first visit has no bytes to spare.
-export const homeFor = (userType: string): string => `/${/^(gym_owner|admin|trainer)$/.test(userType) ? userType : 'member'}`;
+// Each area's root is its user type's name (/gym_owner, /admin, /trainer, /staff, /member; tests/spa/config holds them to paths): the first visit has no bytes to spare.
+export const homeFor = (userType: string): string => `/${/^(gym_owner|admin|trainer|staff)$/.test(userType) ? userType : 'member'}`;
 
 /** Only same-app paths may be returned to after sign-in (no open redirects). */
 export function safeReturnPath(value: string | null | undefined): string | null {

@@ -123,6 +123,8 @@ describe('staff.php: the owner invites, lists, re-roles and removes', () => {
         [second.gyms[0]!.id, 'manager'],
       ].sort(),
     );
+    // Each place carries its gym as the owner's screens read it, so those screens serve staff unchanged.
+    expect(places.every((p) => p.gym.id === p.gymId && p.gym.name === p.gymName && p.gym.timeZone.length > 0)).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { gymCrossFieldIssues, type GymCreate, type GymFields, type GymUpdate, type OwnedGym, type OwnerGym } from '@contract/gyms/owner-gyms';
 import type { Db } from '../../db/client';
 import { bookings, gyms } from '../../db/schema';
@@ -34,6 +34,11 @@ async function ownerGymRows(db: Executor, where: SQL | undefined, now: Date): Pr
     .from(gyms)
     .where(where)
     .orderBy(desc(gyms.active), asc(gyms.name), asc(gyms.id));
+}
+
+/** The gyms of `gymIds`, as the owner's list shows them: what a staff session's screens read (staff.php?action=mine). */
+export function listGymsByIds(db: Executor, gymIds: string[], now: Date): Promise<OwnerGym[]> {
+  return gymIds.length ? ownerGymRows(db, inArray(gyms.id, gymIds), now) : Promise.resolve([]);
 }
 
 /** gyms.php?action=mine */

@@ -6,6 +6,7 @@ import { gymStaff, gyms, sessions, users } from '../../db/schema';
 import { requireOwnedGym, type Executor } from '../../shared/ownership';
 import { conflict, invalid, notFound } from '../../shared/refusals';
 import { writeAudit } from '../admin';
+import { listGymsByIds } from './owner-gym-service';
 
 const nameOf = (row: { firstName: string | null; lastName: string | null }) => [row.firstName, row.lastName].filter(Boolean).join(' ').trim() || null;
 
@@ -98,14 +99,19 @@ export function createStaffService(deps: { db: Db; now: () => Date }) {
     });
   }
 
-  /** A staff session's own places, by gym name. */
+  /** A staff session's own places, by gym name, each with its gym as the owner's screens read it. */
   async function places(userId: string): Promise<StaffPlace[]> {
-    return db
+    const rows = await db
       .select({ staffId: gymStaff.id, gymId: gymStaff.gymId, gymName: gyms.name, role: gymStaff.role })
       .from(gymStaff)
       .innerJoin(gyms, eq(gyms.id, gymStaff.gymId))
       .where(eq(gymStaff.userId, userId))
       .orderBy(asc(gyms.name), asc(gyms.id));
+    const gymsById = new Map((await listGymsByIds(db, rows.map((r) => r.gymId), now())).map((gym) => [gym.id, gym]));
+    return rows.flatMap((row) => {
+      const gym = gymsById.get(row.gymId);
+      return gym ? [{ ...row, gym }] : [];
+    });
   }
 
   return { invite, list, update, revoke, places };

@@ -9,6 +9,7 @@ describe('homeFor', () => {
     ['admin', adminPaths.root],
     ['member', paths.member.root],
     ['trainer', paths.trainer.root],
+    ['staff', paths.staff.root],
     ['anything else', paths.member.root],
   ])('sends a %s to %s', (userType, home) => {
     expect(homeFor(userType)).toBe(home);

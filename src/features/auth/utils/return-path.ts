@@ -2,7 +2,7 @@ import type { UserType } from '@contract/common';
 import { adminPaths } from '@/config/admin-paths';
 import { homeFor, paths, safeReturnPath } from '@/config/paths';
 
-const AREA_ROOTS = [paths.owner.root, paths.member.root, adminPaths.root, paths.trainer.root];
+const AREA_ROOTS = [paths.owner.root, paths.member.root, adminPaths.root, paths.trainer.root, paths.staff.root];
 
 // The router matches case-insensitively, so "/GYM_OWNER" is the owner area too.
 const firstSegment = (path: string) => `/${path.split(/[/?#]/)[1] ?? ''}`.toLowerCase();
