@@ -172,3 +172,9 @@ export async function admitStaff(db: Executor, userId: string, rule: StaffRule, 
   if (!rule.roles.includes(place.role)) throw forbidden(staffMessages.roleNotAllowed);
   return { ownerId: place.ownerId, staff: { userId, staffId: place.staffId, role: place.role, gymId } };
 }
+
+/** Whether the person works at the gym in any role: what a staff session may read of the gym beyond the table (a receipt). */
+export async function worksAt(db: Executor, userId: string, gymId: string): Promise<boolean> {
+  const [place] = await db.select({ id: gymStaff.id }).from(gymStaff).where(and(eq(gymStaff.gymId, gymId), eq(gymStaff.userId, userId))).limit(1);
+  return place !== undefined;
+}

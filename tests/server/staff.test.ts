@@ -250,6 +250,17 @@ describe('what staff may do (server/shared/staff-permissions.ts)', () => {
     }
   });
 
+  it('the desk hands over the receipt of a payment at its gym, never one of another gym', async () => {
+    const { owner, bookingA, bookingB, frontDesk } = await desk();
+    const paidA = await post('/payments.php?action=mark-paid', frontDesk, { bookingId: bookingA.id, deskMethod: 'cash' });
+    const paidB = await post('/payments.php?action=mark-paid', owner, { bookingId: bookingB.id, deskMethod: 'cash' });
+    const paymentOf = (answer: Answer) => (answer.data as { payment: { id: string } }).payment.id;
+    const receiptA = await get(`/payments.php?action=receipt&paymentId=${paymentOf(paidA)}`, frontDesk);
+    expect(receiptA.statusCode).toBe(200);
+    expect((receiptA.data as { booking: { code: string } }).booking.code).toBe(bookingA.code);
+    expect((await get(`/payments.php?action=receipt&paymentId=${paymentOf(paidB)}`, frontDesk)).statusCode).toBe(404);
+  });
+
   it("staff of gym A get nothing of gym B, the same owner's or another's (404)", async () => {
     const { b, bookingB, frontDesk, manager } = await desk();
     const stranger = await createGym(db());

@@ -41,6 +41,7 @@ import { noMetrics, type PaymentOutcome, type ServiceMetrics } from '../../share
 import { addDays } from '../../shared/gym-clock';
 import type { Executor } from '../../shared/ownership';
 import { recordedByOf, recordedColumns, recorder, recorderColumns, type DeskActor } from '../../shared/desk-actor';
+import { worksAt } from '../../shared/staff-permissions';
 
 /** whoever took a payment at the desk (issue 38) */
 
@@ -277,7 +278,8 @@ export function createPaymentService({ db, now, payments: provider, metrics = no
   }
 
   /** A receipt for the member who paid or the owner of the gym paid; anyone else finds nothing. */
-  async function receipt(user: { id: string }, paymentId: string): Promise<Receipt> {
+  /** The member's own receipt, or one of the gym's for its owner and its staff (the desk hands a receipt over, issue 38). */
+  async function receipt(user: { id: string; userType: string }, paymentId: string): Promise<Receipt> {
     const [row] = await db
       .select({ payment: payments, booking: bookings, gym: gyms, member: users })
       .from(payments)
@@ -285,7 +287,8 @@ export function createPaymentService({ db, now, payments: provider, metrics = no
       .innerJoin(gyms, eq(gyms.id, payments.gymId))
       .innerJoin(users, eq(users.id, payments.memberId))
       .where(eq(payments.id, paymentId));
-    if (!row || (row.payment.memberId !== user.id && row.gym.ownerId !== user.id) || !row.payment.receiptNumber) throw notFound(paymentMessages.notFound);
+    const mayRead = row && (row.payment.memberId === user.id || row.gym.ownerId === user.id || (user.userType === 'staff' && (await worksAt(db, user.id, row.gym.id))));
+    if (!row || !mayRead || !row.payment.receiptNumber) throw notFound(paymentMessages.notFound);
     const { payment: p, booking: b, gym: g, member: m } = row;
     return {
       receiptNumber: p.receiptNumber!,

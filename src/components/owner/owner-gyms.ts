@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { OwnerGym } from '@contract/gyms/owner-gyms';
+import type { StaffPlace } from '@contract/gyms/staff';
+import { staffRoutes } from '@contract/gyms/staff-routes';
 import { apiRoutes, endpointPath } from '@contract/routes';
 import { ApiError, callApi } from '@/lib/api';
 import { useSessionStore } from '@/stores/session-store';
@@ -14,7 +16,22 @@ export async function listOwnerGyms(): Promise<OwnerGym[]> {
 /** Every owner screen reads the same list; invalidate ['owner', 'gyms'] after adding or changing a gym. */
 export const ownerGymsQueryOptions = () => queryOptions({ queryKey: ['owner', 'gyms'], queryFn: listOwnerGyms });
 
-export const useOwnerGyms = () => useQuery(ownerGymsQueryOptions());
+async function listStaffPlaces(): Promise<StaffPlace[]> {
+  const envelope = await callApi<{ items: StaffPlace[] }>('GET', endpointPath(staffRoutes.myStaffPlaces));
+  if (!envelope.data) throw new ApiError('Unexpected error');
+  return envelope.data.items;
+}
+
+/** A staff session's gyms and its role at each (issue 38). */
+export const staffPlacesQueryOptions = () => queryOptions({ queryKey: ['staff', 'places'], queryFn: listStaffPlaces });
+
+/** The gyms the signed-in person runs: an owner's own, or the ones a staff member works at, so owner screens serve both. */
+export function useOwnerGyms() {
+  const staff = useSessionStore((s) => s.userType === 'staff');
+  const owned = useQuery({ ...ownerGymsQueryOptions(), enabled: !staff });
+  const worked = useQuery({ ...staffPlacesQueryOptions(), enabled: staff, select: (places) => places.map((place) => place.gym) });
+  return staff ? worked : owned;
+}
 
 // The chosen gym survives reloads, per owner, so two owners on one device do not share it.
 const storageKey = (userId: string) => `gymkhana.currentGym.${userId}`;

@@ -6,6 +6,7 @@ import { PAGE_SIZES } from '@contract/common';
 import type { OwnerGym } from '@contract/gyms/owner-gyms';
 import { deskMethods, type DeskMethod } from '@contract/bookings/payments';
 import { DocumentTitle } from '@/components/layouts/document-title';
+import { useAreaPath, useGymAccess } from '@/components/owner/desk-access';
 import { OwnerGymScope } from '@/components/owner/owner-gym-scope';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -36,7 +37,8 @@ export function OwnerBookingsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const receipt = params.get('receipt');
-  if (receipt) return <ReceiptView paymentId={receipt} backTo={paths.owner.bookings} />;
+  const areaPath = useAreaPath();
+  if (receipt) return <ReceiptView paymentId={receipt} backTo={areaPath(paths.owner.bookings)} />;
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
       <DocumentTitle title={t('bookings.owner.title')} />
@@ -51,10 +53,16 @@ export function OwnerBookingsPage() {
   );
 }
 
-function GymBookings({ gym }: { gym: OwnerGym }) {
+/** The desk's day (the staff area's home): the gym's bookings from today on, with the same search and desk actions. */
+export function TodaysBookings({ gym }: { gym: OwnerGym }) {
+  return <GymBookings gym={gym} start={{ ...NO_FILTERS, from: todayAt(gym) }} />;
+}
+
+function GymBookings({ gym, start = NO_FILTERS }: { gym: OwnerGym; start?: Filters }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [draft, setDraft] = useState<Filters>(start);
+  const [filters, setFilters] = useState<Filters>(start);
+  const access = useGymAccess(gym.id);
   const paging = usePaging(PAGE_SIZES);
   const { page, pageSize, onPageChange: setPage } = paging;
   const [acting, setActing] = useState<Acting>(null);
@@ -95,8 +103,8 @@ function GymBookings({ gym }: { gym: OwnerGym }) {
           <Button
             variant="ghost"
             onClick={() => {
-              setDraft(NO_FILTERS);
-              setFilters(NO_FILTERS);
+              setDraft(start);
+              setFilters(start);
               setPage(1);
             }}
           >
@@ -118,7 +126,7 @@ function GymBookings({ gym }: { gym: OwnerGym }) {
           <ul className="flex flex-col gap-3">
             {list.data.items.map((b) => (
               <li key={b.id}>
-                <OwnerBookingRow booking={b} onAct={(kind) => setActing({ kind, booking: b })} />
+                <OwnerBookingRow booking={b} access={access} onAct={(kind) => setActing({ kind, booking: b })} />
               </li>
             ))}
           </ul>
@@ -134,14 +142,19 @@ function GymBookings({ gym }: { gym: OwnerGym }) {
   );
 }
 
-function OwnerBookingRow({ booking: b, onAct }: { booking: OwnerBooking; onAct: (kind: ActionKind) => void }) {
+type Access = ReturnType<typeof useGymAccess>;
+
+/** Only what the person's role may do shows: the front desk marks desk payments; a manager also completes and cancels; freezes are the owner's. */
+function OwnerBookingRow({ booking: b, access, onAct }: { booking: OwnerBooking; access: Access; onAct: (kind: ActionKind) => void }) {
   const { t } = useTranslation();
-  const live = b.status === 'pending' || b.status === 'confirmed';
+  const managing = access.can('bookings.set-status');
+  const freezing = access.role === 'owner';
+  const live = managing && (b.status === 'pending' || b.status === 'confirmed');
   const payable = b.paymentMethod === 'at_gym' && b.paymentStatus === 'unpaid' && (b.status === 'confirmed' || b.status === 'completed');
   // The desk freezes a pass for its member, within the same allowance and notice.
   const today = todayAt(b);
-  const endable = b.status === 'confirmed' && endableFreeze(b, today) !== null;
-  const freezable = b.status === 'confirmed' && b.freezeDaysLeft > 0 && b.endDate > today;
+  const endable = freezing && b.status === 'confirmed' && endableFreeze(b, today) !== null;
+  const freezable = freezing && b.status === 'confirmed' && b.freezeDaysLeft > 0 && b.endDate > today;
   return (
     <article aria-label={`${b.memberName} ${b.code}`} className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1.2fr_1.5fr_auto] md:items-center">
       <div>
@@ -174,7 +187,7 @@ function OwnerBookingRow({ booking: b, onAct }: { booking: OwnerBooking; onAct: 
             {t('bookings.owner.markPaid')}
           </Button>
         )}
-        {b.status === 'confirmed' && (
+        {managing && b.status === 'confirmed' && (
           <Button size="sm" variant="secondary" onClick={() => onAct('complete')}>
             {t('bookings.owner.markCompleted')}
           </Button>
@@ -202,6 +215,7 @@ function OwnerBookingRow({ booking: b, onAct }: { booking: OwnerBooking; onAct: 
 function OwnerActionDialogs({ acting, onClose }: { acting: Acting; onClose: () => void }) {
   const { t } = useTranslation();
   const { setStatus, markPaid } = useOwnerBookingActions();
+  const areaPath = useAreaPath();
   const [deskMethod, setDeskMethod] = useState<DeskMethod>('cash');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -246,7 +260,7 @@ function OwnerActionDialogs({ acting, onClose }: { acting: Acting; onClose: () =
       {receiptLink && (
         <Alert tone="success" className="fixed inset-x-4 bottom-4 z-20 sm:left-auto sm:w-96">
           <p className="font-semibold">{t('bookings.owner.paid')}</p>
-          <Link className="font-medium underline" to={`${paths.owner.bookings}?receipt=${encodeURIComponent(receiptLink)}`}>
+          <Link className="font-medium underline" to={`${areaPath(paths.owner.bookings)}?receipt=${encodeURIComponent(receiptLink)}`}>
             {t('bookings.owner.viewReceipt')}
           </Link>
         </Alert>
