@@ -1,13 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { seedGymId } from '../server/db/seed';
-import { DEMO_ADMIN_MOBILE, DEMO_MEMBER_MOBILE, DEMO_OWNER_MOBILE } from './env';
+import { DEMO_ADMIN_MOBILE, DEMO_MANAGER_MOBILE, DEMO_MEMBER_MOBILE, DEMO_OWNER_MOBILE } from './env';
 import { axeViolations, demoSessionState, expect, firstGymId, freshMobile, outboxCount, readOtp, test } from './fixtures';
 import { routeTable, type Area, type RouteRow } from './route-table';
 
 // Every route of the router (e2e/route-table.ts), signed out and signed in as each role, checked by axe-core with the
 // WCAG 2.2 AA tags: no violation of any impact. Screens are checked with their data, and key dialogs and menus open.
 
-const AREA_ROOT: Record<Area, string> = { public: '', member: '/member', gym_owner: '/gym_owner', admin: '/admin', trainer: '/trainer' };
+const AREA_ROOT: Record<Area, string> = { public: '', member: '/member', gym_owner: '/gym_owner', admin: '/admin', trainer: '/trainer', staff: '/staff' };
 
 /** The URL that opens a row's screen: parameters filled in, the not-found route as a path nobody has. */
 function urlOf(row: RouteRow, params: Record<string, string>): string {
@@ -82,6 +82,19 @@ test('signed in as the gym owner: every owner route, and the public home', async
   await checkArea(page, 'gym_owner', { id });
   await check(page, '/', routeTable.find((r) => r.pattern === '/')!);
   await checkCompactMenu(page, '/gym_owner');
+  await page.context().close();
+});
+
+test('signed in as the demo gym manager: every staff route, at the showcase gym', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const storageState = await demoSessionState(browser, { mobile: DEMO_MANAGER_MOBILE, owner: false, staff: true });
+  const page = await (await browser.newContext({ storageState })).newPage();
+  // The edit screen needs one of the gym's announcements: the announcements screen links to each.
+  await page.goto('/staff/announcements');
+  const edit = page.locator('a[href^="/staff/create-announcements/"]').first();
+  const id = decodeURIComponent((await edit.getAttribute('href'))!.split('/').at(-1)!);
+  await checkArea(page, 'staff', { id });
+  await checkCompactMenu(page, '/staff');
   await page.context().close();
 });
 

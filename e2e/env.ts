@@ -15,6 +15,8 @@ export const E2E_SPA_DIR = join(E2E_DATA_DIR, 'spa');
 /** The seeded demo accounts (README): both have complete profiles. */
 export const DEMO_MEMBER_MOBILE = '9876543210';
 export const DEMO_OWNER_MOBILE = '9812345678';
+/** The seeded manager of the demo owner's showcase gym (server/db/seed-data.ts DEMO_MANAGER; issue 38). */
+export const DEMO_MANAGER_MOBILE = '9811122233';
 /** The seeded platform admin (server/db/seed-data.ts DEMO_ADMIN; ADMIN_MOBILES defaults to it outside production). */
 export const DEMO_ADMIN_MOBILE = '9800012345';
 

@@ -89,16 +89,18 @@ export type SignInOptions = {
   owner?: boolean;
   /** the platform team's sign-in: the login page asks for an admin session when it is on its way to /admin */
   admin?: boolean;
+  /** a gym's staff sign-in (issue 38): the invitation's link, /user-login?as=staff */
+  staff?: boolean;
   /** false when a guard has already brought the page to /user-login */
   navigate?: boolean;
 };
 
 /** Fills the login form and sends the OTP; resolves once the OTP field shows. */
-export async function requestOtp(page: Page, { mobile, owner = false, admin = false, navigate = true }: SignInOptions): Promise<void> {
+export async function requestOtp(page: Page, { mobile, owner = false, admin = false, staff = false, navigate = true }: SignInOptions): Promise<void> {
   const login = loginLocators(page);
   // Before the page opens: the clock moves while no page of this sign-in is drawn.
   await waitForResendWindow(mobile);
-  if (navigate) await page.goto(admin ? '/user-login?redirect=%2Fadmin' : '/user-login');
+  if (navigate) await page.goto(admin ? '/user-login?redirect=%2Fadmin' : staff ? '/user-login?as=staff' : '/user-login');
   await login.mobile.fill(mobile);
   if (owner) await login.owner.check();
   await login.terms.check();
@@ -214,13 +216,14 @@ export const test = base.extend<{ cspGuard: void }>({
  * run's fresh data folder, so the number is texted once per run however many specs use it
  * (a number gets at most five sign-in texts an hour).
  */
-export async function demoSessionState(browser: Browser, { mobile, owner, admin = false }: { mobile: string; owner: boolean; admin?: boolean }): Promise<string> {
-  const file = join(E2E_DATA_DIR, `session-${admin ? 'admin' : owner ? 'owner' : 'member'}-${mobile}.json`);
+export async function demoSessionState(browser: Browser, { mobile, owner, admin = false, staff = false }: { mobile: string; owner: boolean; admin?: boolean; staff?: boolean }): Promise<string> {
+  const kind = admin ? 'admin' : staff ? 'staff' : owner ? 'owner' : 'member';
+  const file = join(E2E_DATA_DIR, `session-${kind}-${mobile}.json`);
   if (existsSync(file)) return file;
   const context = await browser.newContext({ baseURL: E2E_BASE_URL });
   const page = await context.newPage();
-  await signIn(page, { mobile, owner, admin });
-  await expect(page).toHaveURL(admin ? /\/admin\/?$/ : owner ? /\/gym_owner\/?$/ : /\/member\/?$/);
+  await signIn(page, { mobile, owner, admin, staff });
+  await expect(page).toHaveURL(admin ? /\/admin\/?$/ : staff ? /\/staff\/?$/ : owner ? /\/gym_owner\/?$/ : /\/member\/?$/);
   await context.storageState({ path: file });
   await context.close();
   return file;

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 // so a new screen cannot go without the accessibility check in e2e/accessibility.spec.ts.
 // No runtime import of Playwright here: the unit test reads this file too.
 
-export type Area = 'public' | 'member' | 'gym_owner' | 'admin' | 'trainer';
+export type Area = 'public' | 'member' | 'gym_owner' | 'admin' | 'trainer' | 'staff';
 
 export type RouteRow = {
   /** The router's full pattern: '/', '/gym-profile/:gymId', '/member/*' (the area's not-found). */
@@ -103,6 +103,26 @@ export const routeTable: RouteRow[] = [
   { pattern: '/gym_owner/messages', area: 'gym_owner', heading: 'Messages', data: (page) => page.getByRole('main').getByRole('article').or(page.getByText('No messages yet')).first().waitFor(visible) },
   { pattern: '/gym_owner/notifications', area: 'gym_owner', heading: 'Notifications', data: (page) => notificationsShown(page) },
   { pattern: '/gym_owner/*', area: 'gym_owner', heading: 'Page not found' },
+
+  // Gym staff (issue 38): the descendant routes of src/app/routes/staff/area-screens.tsx, the owner's screens under /staff,
+  // checked as the demo manager (who may open every one of them).
+  { pattern: '/staff', area: 'staff', heading: 'Today', data: (page) => first(page, 'heading', 'Bookings from today') },
+  { pattern: '/staff/booking-management', area: 'staff', heading: 'Booking management', data: records, open: dialog('Mark paid', 'Payment at the desk') },
+  { pattern: '/staff/scan-qr', area: 'staff', heading: 'Scan QR' },
+  { pattern: '/staff/attendance-qr', area: 'staff', heading: 'Attendance QR' },
+  { pattern: '/staff/add-new-member', area: 'staff', heading: 'Add a member' },
+  { pattern: '/staff/classes', area: 'staff', heading: 'Classes', data: (page) => first(page, 'heading', 'No-show rule') },
+  { pattern: '/staff/members-management', area: 'staff', heading: 'Members', data: records },
+  { pattern: '/staff/payments', area: 'staff', heading: 'Payments and earnings', data: (page) => page.locator('.recharts-wrapper').waitFor(visible) },
+  { pattern: '/staff/attendance-report', area: 'staff', heading: 'Attendance report' },
+  { pattern: '/staff/gym-profile', area: 'staff', heading: 'Gym profile', data: (page) => first(page, 'textbox', 'Day Pass price (₹)') },
+  { pattern: '/staff/trainers', area: 'staff', heading: 'Trainers' },
+  { pattern: '/staff/reviews', area: 'staff', heading: 'Reviews and ratings', data: (page) => page.getByText(/Based on \d+ reviews?/).first().waitFor(visible) },
+  { pattern: '/staff/announcements', area: 'staff', heading: 'Announcements', data: (page) => first(page, 'heading', /./) },
+  { pattern: '/staff/create-announcements', area: 'staff', heading: 'New announcement' },
+  { pattern: '/staff/create-announcements/:id', area: 'staff', heading: 'Edit announcement' },
+  { pattern: '/staff/profile', area: 'staff', heading: 'My profile', data: (page) => page.getByRole('textbox', { name: 'First name' }).waitFor(visible) },
+  { pattern: '/staff/*', area: 'staff', heading: 'Page not found' },
 
   // Platform team (issue 25): the descendant routes of src/app/routes/admin/area.tsx
   { pattern: '/admin', area: 'admin', heading: 'Platform view', data: (page) => page.getByText('Gross booking value').first().waitFor(visible) },

@@ -19,9 +19,10 @@ export const staffAllowed = {
   'payments.mark-paid': DESK,
   'classes.roster': DESK,
   'classes.mark': DESK,
+  // The desk sells walk-ins their pass, so it reads the passes and prices; changing them is a manager's.
+  'plans.list': DESK,
   // Managers: passes and prices, the gym's profile and photos, classes, trainers, announcements, review replies,
   // bookings' status, payments, reports and their CSV (the CSV is built from these lists).
-  'plans.list': MANAGER,
   'plans.update': MANAGER,
   'gyms.owned': MANAGER,
   'gyms.update': MANAGER,

@@ -27,6 +27,15 @@ export const DEMO_ADMIN = {
   email: 'anita.desai@example.com',
 } as const;
 
+/** The demo owner's manager at the showcase gym (issue 38): signs in as gym staff with this number. */
+export const DEMO_MANAGER = {
+  id: 'user-demo-manager',
+  mobile: '+919811122233',
+  firstName: 'Kiran',
+  lastName: 'Patil',
+  email: 'kiran.patil@example.com',
+} as const;
+
 /** Demo owner's gyms: the first three of Mumbai and the first two of Pune. */
 export const DEMO_OWNER_GYMS: Readonly<Record<string, number>> = { mumbai: 3, pune: 2 };
 

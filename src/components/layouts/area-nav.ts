@@ -2,7 +2,7 @@ import { adminPaths } from '@/config/admin-paths';
 import { paths } from '@/config/paths';
 import './area-strings';
 
-export type Area = 'member' | 'owner' | 'admin' | 'trainer';
+export type Area = 'member' | 'owner' | 'admin' | 'trainer' | 'staff';
 export type NavItem = { id: string; to: string };
 export type NavGroup = { id: string; items: NavItem[] };
 

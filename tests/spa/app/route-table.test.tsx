@@ -3,11 +3,12 @@ import { createRoutesFromChildren, Routes, type RouteObject } from 'react-router
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
 import { AdminRoutes } from '@/app/routes/admin/admin-routes';
+import { StaffArea } from '@/app/routes/staff/area-screens';
 import { TrainerArea } from '@/app/routes/trainer/area-screens';
 import { routeTable } from '../../../e2e/route-table';
 
 /** An area that is one lazy route (`/<area>/*`) keeps its screens as descendant <Routes> in its module: read them there. */
-const descendantAreas: Record<string, () => ReactNode> = { '/trainer/*': TrainerArea, '/admin/*': AdminRoutes };
+const descendantAreas: Record<string, () => ReactNode> = { '/trainer/*': TrainerArea, '/admin/*': AdminRoutes, '/staff/*': StaffArea };
 
 /** The <Routes> element an area renders, found in its element tree. */
 function findRoutes(node: ReactNode): ReactElement<{ children: ReactNode }> | null {

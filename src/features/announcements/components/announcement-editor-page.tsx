@@ -12,6 +12,7 @@ import {
   type AnnouncementForm,
 } from '@contract/community/announcements';
 import { paths } from '@/config/paths';
+import { useAreaPath } from '@/components/owner/desk-access';
 import { DocumentTitle } from '@/components/layouts/document-title';
 import { OwnerGymScope } from '@/components/owner/owner-gym-scope';
 import { Alert } from '@/components/ui/alert';
@@ -39,6 +40,7 @@ export function CreateAnnouncementPage() {
 /** /gym_owner/create-announcements/{id}: one of the owner's announcements, rewritten. */
 export function EditAnnouncementPage({ id }: { id: string }) {
   const { t } = useTranslation();
+  const areaPath = useAreaPath();
   const announcement = useAnnouncement(id);
   return (
     <EditorFrame title={t('announcements.editor.editTitle')}>
@@ -47,7 +49,7 @@ export function EditAnnouncementPage({ id }: { id: string }) {
       ) : announcement.isError ? (
         <Alert tone="error">
           <p>{announcement.error instanceof ApiError && announcement.error.status === 404 ? t('announcements.editor.notFound') : t('announcements.editor.loadFailed')}</p>
-          <ButtonLink to={paths.owner.announcements} variant="secondary" size="sm" className="mt-2">
+          <ButtonLink to={areaPath(paths.owner.announcements)} variant="secondary" size="sm" className="mt-2">
             {t('announcements.editor.back')}
           </ButtonLink>
         </Alert>
@@ -79,6 +81,7 @@ const toForm = (a?: Announcement): AnnouncementForm => ({
 
 function AnnouncementEditor({ gymId, announcement }: { gymId: string; announcement?: Announcement }) {
   const { t } = useTranslation();
+  const areaPath = useAreaPath();
   const navigate = useNavigate();
   const save = useSaveAnnouncement();
   const [pressed, setPressed] = useState<'publish' | 'draft' | null>(null);
@@ -94,7 +97,7 @@ function AnnouncementEditor({ gymId, announcement }: { gymId: string; announceme
           body: { gymId, title: values.title, message: values.message, priority: values.priority, scheduleAt: fromLocalInput(values.scheduleAt), publish },
         });
         notify.success(message);
-        void navigate(paths.owner.announcements);
+        void navigate(areaPath(paths.owner.announcements));
       } catch (error) {
         applyServerFieldErrors(error, form.setError, (field) => (field in toForm() ? (field as keyof AnnouncementForm) : null));
         notify.error(t('announcements.editor.saveFailed'), { description: errorMessage(error) });
@@ -131,7 +134,7 @@ function AnnouncementEditor({ gymId, announcement }: { gymId: string; announceme
           />
         </div>
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <ButtonLink to={paths.owner.announcements} variant="ghost">
+          <ButtonLink to={areaPath(paths.owner.announcements)} variant="ghost">
             {t('announcements.editor.cancel')}
           </ButtonLink>
           <Button variant="secondary" loading={pressed === 'draft'} disabled={save.isPending} onClick={(e) => void submit(false)(e)}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Announcement, AnnouncementStatus } from '@contract/community/announcements';
 import type { OwnerGym } from '@contract/gyms/owner-gyms';
 import { paths } from '@/config/paths';
+import { useAreaPath } from '@/components/owner/desk-access';
 import { DocumentTitle } from '@/components/layouts/document-title';
 import { OwnerGymScope } from '@/components/owner/owner-gym-scope';
 import { Alert } from '@/components/ui/alert';
@@ -24,6 +25,7 @@ const tabs: AnnouncementStatus[] = ['published', 'draft', 'scheduled'];
 /** /gym_owner/announcements: the current gym's announcements in tabs Published, Drafts, Scheduled. */
 export function AnnouncementsPage() {
   const { t } = useTranslation();
+  const areaPath = useAreaPath();
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
       <DocumentTitle title={t('announcements.list.title')} />
@@ -34,7 +36,7 @@ export function AnnouncementsPage() {
           </h1>
           <p className="mt-2 text-slate-600">{t('announcements.list.subtitle')}</p>
         </div>
-        <ButtonLink to={paths.owner.createAnnouncement}>{t('announcements.list.create')}</ButtonLink>
+        <ButtonLink to={areaPath(paths.owner.createAnnouncement)}>{t('announcements.list.create')}</ButtonLink>
       </header>
       <OwnerGymScope>{(gym) => <GymAnnouncements key={gym.id} gym={gym} />}</OwnerGymScope>
     </section>
@@ -100,10 +102,11 @@ function GymAnnouncements({ gym }: { gym: OwnerGym }) {
 
 function AnnouncementList({ items, status, onDelete }: { items: Announcement[]; status: AnnouncementStatus; onDelete: (a: Announcement) => void }) {
   const { t } = useTranslation();
+  const areaPath = useAreaPath();
   if (items.length === 0)
     return (
       <EmptyState title={t(`announcements.empty.${status}`)}>
-        <ButtonLink to={paths.owner.createAnnouncement} variant="secondary" size="sm" className="mt-3">
+        <ButtonLink to={areaPath(paths.owner.createAnnouncement)} variant="secondary" size="sm" className="mt-3">
           {t('announcements.list.create')}
         </ButtonLink>
       </EmptyState>
@@ -120,7 +123,7 @@ function AnnouncementList({ items, status, onDelete }: { items: Announcement[]; 
             <p className="whitespace-pre-line text-slate-700">{a.message}</p>
             <p className="text-sm text-slate-500">{whenText(t, a)}</p>
             <div className="flex flex-wrap gap-2">
-              <ButtonLink to={paths.owner.editAnnouncement(a.id)} variant="secondary" size="sm" aria-label={t('announcements.list.editLabel', { title: a.title })}>
+              <ButtonLink to={areaPath(paths.owner.editAnnouncement(a.id))} variant="secondary" size="sm" aria-label={t('announcements.list.editLabel', { title: a.title })}>
                 {t('announcements.list.edit')}
               </ButtonLink>
               <Button variant="ghost" size="sm" aria-label={t('announcements.list.deleteLabel', { title: a.title })} onClick={() => onDelete(a)}>

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { DocumentTitle } from '@/components/layouts/document-title';
+import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { notify } from '@/lib/notify';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { User } from '@contract/accounts/auth';
 import { useSessionStore } from '@/stores/session-store';
 import { returnPathAfterLogin } from '../utils/return-path';
@@ -16,7 +18,15 @@ import '../strings';
 /** A redirect into /admin means the platform team: sign-in then asks for an admin session. */
 export const isAdminRedirect = (redirect: string | null) => /^\/admin(?:[/?#]|$)/i.test(redirect ?? '');
 
-function SignInStep({ admin }: { admin: boolean }) {
+/** Which session the form asks for: ?as=staff (the invitation's link) or a way back into /staff asks for a staff one. */
+function signInKind(params: URLSearchParams): 'admin' | 'staff' | 'person' {
+  const redirect = params.get('redirect');
+  if (isAdminRedirect(redirect)) return 'admin';
+  return params.get('as') === 'staff' || /^\/staff(?:[/?#]|$)/i.test(redirect ?? '') ? 'staff' : 'person';
+}
+
+function SignInStep({ kind }: { kind: 'admin' | 'staff' | 'person' }) {
+  const admin = kind === 'admin';
   const { t } = useTranslation();
   const isOtpSent = useSessionStore((state) => state.isOtpSent);
   // Set by a send that happened on this screen, so a stale session never claims "OTP sent".
@@ -33,8 +43,18 @@ function SignInStep({ admin }: { admin: boolean }) {
           <span className="font-semibold">{t('auth.login.adminTitle')}</span> {t('auth.login.adminNote')}
         </Alert>
       )}
-      <MobileForm admin={admin} onSent={() => setSent(true)} />
+      {kind === 'staff' && (
+        <Alert>
+          <span className="font-semibold">{t('auth.login.staffTitle')}</span> {t('auth.login.staffNote')}
+        </Alert>
+      )}
+      <MobileForm as={admin ? 'admin' : kind === 'staff' ? 'staff' : undefined} onSent={() => setSent(true)} />
       {isOtpSent && <OtpForm sent={sent} onSent={() => setSent(true)} />}
+      {!admin && !isOtpSent && (
+        <Link to={kind === 'staff' ? paths.login : `${paths.login}?as=staff`} className="self-start text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+          {t(kind === 'staff' ? 'auth.login.notStaffLink' : 'auth.login.staffLink')}
+        </Link>
+      )}
     </div>
   );
 }
@@ -64,6 +84,7 @@ export function LoginPage() {
   const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
   const user = useSessionStore((state) => state.user);
   const userType = useSessionStore((state) => state.userType);
+  const hydrated = useHydrated();
 
   if (isLoggedIn && user && !user.profileComplete) {
     return (
@@ -75,7 +96,8 @@ export function LoginPage() {
   if (isLoggedIn) return <Navigate to={returnPathAfterLogin(params.get('redirect'), user?.userType ?? userType)} replace />;
   return (
     <AuthLayout>
-      <SignInStep admin={isAdminRedirect(params.get('redirect'))} />
+      {/* The drawn page knows no query: the staff or admin form shows once the app runs, so hydration finds what was drawn. */}
+      <SignInStep kind={hydrated ? signInKind(params) : 'person'} />
     </AuthLayout>
   );
 }

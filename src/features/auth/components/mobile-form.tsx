@@ -12,8 +12,8 @@ import { formatMobile } from '@/lib/format';
 import { useSessionStore } from '@/stores/session-store';
 import '../strings';
 
-/** Mobile number and consent; once the OTP is sent the number is locked until "Change number". `admin`: the platform team's sign-in. */
-export function MobileForm({ onSent, admin = false }: { onSent: () => void; admin?: boolean }) {
+/** Mobile number and consent; once the OTP is sent the number is locked until "Change number". `as`: the platform team's or a gym's staff sign-in. */
+export function MobileForm({ onSent, as }: { onSent: () => void; as?: 'admin' | 'staff' | undefined }) {
   const { t } = useTranslation();
   const { isOtpSent, currentMobile, sendingOtp, userType, sendOtp, changeNumber } = useSessionStore();
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +29,7 @@ export function MobileForm({ onSent, admin = false }: { onSent: () => void; admi
     try {
       // Kept for the code's verification (a resend keeps it); the store's first-load code stays as small as it was.
       useSessionStore.setState({ marketingOptIn: values.marketingOptIn });
-      await sendOtp(values.mobile, admin ? 'admin' : values.isGymOwner ? 'gym_owner' : 'member');
+      await sendOtp(values.mobile, as ?? (values.isGymOwner ? 'gym_owner' : 'member'));
       onSent();
     } catch (err) {
       setError(errorMessage(err));
@@ -79,7 +79,7 @@ export function MobileForm({ onSent, admin = false }: { onSent: () => void; admi
       />
       <fieldset className="flex flex-col">
         <legend className="sr-only">{t('auth.login.optionsLegend')}</legend>
-        {!admin && <Checkbox label={t('auth.login.isGymOwner')} {...form.register('isGymOwner')} />}
+        {!as && <Checkbox label={t('auth.login.isGymOwner')} {...form.register('isGymOwner')} />}
         <Checkbox
           label={<Trans i18nKey="auth.login.acceptTerms" components={{ doc: <PolicyLink doc="terms" /> }} />}
           error={errors.acceptTerms?.message}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClassSeries, ClassSession } from '@contract/classes/classes';
 import type { OwnerGym } from '@contract/gyms/owner-gyms';
 import { DocumentTitle } from '@/components/layouts/document-title';
+import { useGymAccess } from '@/components/owner/desk-access';
 import { OwnerGymScope } from '@/components/owner/owner-gym-scope';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -42,20 +43,54 @@ function GymClasses({ gym }: { gym: OwnerGym }) {
   const [monday, setMonday] = useState(() => mondayOf(dayOf(gym.timeZone)));
   const [editing, setEditing] = useState<Editing>(null);
   const [action, setAction] = useState<SessionAction | null>(null);
+  // The front desk reads the week and marks rosters; the owner and a manager also plan the classes.
+  const managing = useGymAccess(gym.id).can('classes.create');
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <WeekPicker monday={monday} timeZone={gym.timeZone} onChange={setMonday} />
-        <Button onClick={() => setEditing({ series: null })}>{t('classes.owner.add')}</Button>
+        {managing && <Button onClick={() => setEditing({ series: null })}>{t('classes.owner.add')}</Button>}
       </div>
-      <WeekView gymId={gym.id} monday={monday} onAction={setAction} />
-      <ClassSeriesList gymId={gym.id} onEdit={(series) => setEditing({ series })} />
-      <ClassSettings gymId={gym.id} />
+      <WeekView gymId={gym.id} monday={monday} managing={managing} onAction={setAction} />
+      {managing && <ClassSeriesList gymId={gym.id} onEdit={(series) => setEditing({ series })} />}
+      {managing && <ClassSettings gymId={gym.id} />}
       {editing && <ClassFormDialog gymId={gym.id} timeZone={gym.timeZone} series={editing.series} onClose={() => setEditing(null)} />}
       {action?.kind === 'roster' && <RosterDialog session={action.session} onClose={() => setAction(null)} />}
       {action?.kind === 'move' && <MoveSessionDialog gymId={gym.id} session={action.session} onClose={() => setAction(null)} />}
       {action?.kind === 'cancel' && <CancelSessionDialog session={action.session} onClose={() => setAction(null)} />}
     </div>
+  );
+}
+
+/** The desk's classes today (the staff area's home), each with its roster to mark. */
+export function TodaysClasses({ gym }: { gym: OwnerGym }) {
+  const { t } = useTranslation();
+  const today = dayOf(gym.timeZone);
+  const timetable = useTimetable(gym.id, today, today);
+  const [roster, setRoster] = useState<ClassSession | null>(null);
+  const sessions = (timetable.data ?? []).filter((s) => sessionDay(s) === today);
+  return (
+    <section aria-labelledby="classes-today" className="flex flex-col gap-3">
+      <h2 id="classes-today" className="text-lg font-semibold text-slate-900">
+        {t('classes.owner.today')}
+      </h2>
+      {timetable.isPending ? (
+        <InlineLoader>{t('classes.owner.loading')}</InlineLoader>
+      ) : timetable.isError ? (
+        <Alert tone="error">{t('classes.owner.loadFailed')}</Alert>
+      ) : sessions.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('classes.owner.noSessions')}</p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3">
+          {sessions.map((session) => (
+            <li key={session.id}>
+              <SessionCard session={session} managing={false} onAction={(action) => setRoster(action.session)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {roster && <RosterDialog session={roster} onClose={() => setRoster(null)} />}
+    </section>
   );
 }
 
@@ -85,7 +120,7 @@ function WeekPicker({ monday, timeZone, onChange }: { monday: string; timeZone: 
 }
 
 /** Day by day: each day a heading and its sessions, on phones one column, wider screens cards side by side. */
-function WeekView({ gymId, monday, onAction }: { gymId: string; monday: string; onAction: (action: SessionAction) => void }) {
+function WeekView({ gymId, monday, managing, onAction }: { gymId: string; monday: string; managing: boolean; onAction: (action: SessionAction) => void }) {
   const { t } = useTranslation();
   const days = weekDays(monday);
   const timetable = useTimetable(gymId, days[0]!, days[6]!);
@@ -116,7 +151,7 @@ function WeekView({ gymId, monday, onAction }: { gymId: string; monday: string; 
             <ul className="grid gap-3 md:grid-cols-2 2xl:grid-cols-3">
               {byDay(day).map((session) => (
                 <li key={session.id}>
-                  <SessionCard session={session} onAction={onAction} />
+                  <SessionCard session={session} managing={managing} onAction={onAction} />
                 </li>
               ))}
             </ul>

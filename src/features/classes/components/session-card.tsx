@@ -6,8 +6,8 @@ import { formatDay, sessionDay, sessionTime } from '../week';
 
 export type SessionAction = { kind: 'roster' | 'move' | 'cancel'; session: ClassSession };
 
-/** One session of the owner's week: its time, counts and what can be done with it. */
-export function SessionCard({ session, onAction }: { session: ClassSession; onAction: (action: SessionAction) => void }) {
+/** One session of the owner's week: its time, counts and what can be done with it (`managing`: moving and cancelling too). */
+export function SessionCard({ session, managing = true, onAction }: { session: ClassSession; managing?: boolean; onAction: (action: SessionAction) => void }) {
   const { t } = useTranslation();
   const names = { title: session.title, day: formatDay(sessionDay(session)) };
   const ahead = Date.parse(session.startsAt) > Date.now();
@@ -30,7 +30,7 @@ export function SessionCard({ session, onAction }: { session: ClassSession; onAc
         <Button variant="secondary" size="sm" aria-label={t('classes.owner.rosterLabel', names)} onClick={() => onAction({ kind: 'roster', session })}>
           {t('classes.owner.roster')}
         </Button>
-        {ahead && !session.cancelled && (
+        {managing && ahead && !session.cancelled && (
           <>
             <Button variant="ghost" size="sm" aria-label={t('classes.owner.changeLabel', names)} onClick={() => onAction({ kind: 'move', session })}>
               {t('classes.owner.change')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { walkInFormSchema, walkInPayments, type MemberAdded, type WalkInFormValues } from '@contract/gyms/members';
 import type { OwnerGym } from '@contract/gyms/owner-gyms';
 import { DocumentTitle } from '@/components/layouts/document-title';
+import { useAreaPath, useGymAccess } from '@/components/owner/desk-access';
 import { OwnerGymScope } from '@/components/owner/owner-gym-scope';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -45,12 +46,14 @@ type Added = { result: MemberAdded; message: string };
 function WalkIn({ gym }: { gym: OwnerGym }) {
   const [added, setAdded] = useState<Added | null>(null);
   const [attempt, setAttempt] = useState(0);
-  if (added) return <AddedSummary added={added} onAnother={() => { setAdded(null); setAttempt((n) => n + 1); }} />;
+  if (added) return <AddedSummary gymId={gym.id} added={added} onAnother={() => { setAdded(null); setAttempt((n) => n + 1); }} />;
   return <WalkInForm key={attempt} gym={gym} onAdded={setAdded} />;
 }
 
 function WalkInForm({ gym, onAdded }: { gym: OwnerGym; onAdded: (added: Added) => void }) {
   const { t } = useTranslation();
+  const areaPath = useAreaPath();
+  const setsPrices = useGymAccess(gym.id).can('plans.update');
   const passes = useGymPasses(gym.id);
   const mutation = useAddMember();
   const [failure, setFailure] = useState<string | null>(null);
@@ -88,9 +91,11 @@ function WalkInForm({ gym, onAdded }: { gym: OwnerGym; onAdded: (added: Added) =
     return (
       <Alert tone="info">
         <p>{t('members.add.noPasses')}</p>
-        <ButtonLink to={paths.owner.gymProfile} variant="secondary" size="sm" className="mt-2">
-          {t('nav.owner.gymProfile')}
-        </ButtonLink>
+        {setsPrices && (
+          <ButtonLink to={areaPath(paths.owner.gymProfile)} variant="secondary" size="sm" className="mt-2">
+            {t('nav.owner.gymProfile')}
+          </ButtonLink>
+        )}
       </Alert>
     );
 
@@ -150,8 +155,10 @@ function WalkInForm({ gym, onAdded }: { gym: OwnerGym; onAdded: (added: Added) =
   );
 }
 
-function AddedSummary({ added, onAnother }: { added: Added; onAnother: () => void }) {
+function AddedSummary({ gymId, added, onAnother }: { gymId: string; added: Added; onAnother: () => void }) {
   const { t } = useTranslation();
+  const areaPath = useAreaPath();
+  const listsMembers = useGymAccess(gymId).can('members.list');
   const { member, booking } = added.result;
   const paid = booking.paymentStatus === 'paid';
   return (
@@ -174,9 +181,11 @@ function AddedSummary({ added, onAnother }: { added: Added; onAnother: () => voi
       </div>
       <div className="flex flex-wrap gap-3">
         <Button onClick={onAnother}>{t('members.add.another')}</Button>
-        <ButtonLink to={paths.owner.members} variant="secondary">
-          {t('members.add.viewMembers')}
-        </ButtonLink>
+        {listsMembers && (
+          <ButtonLink to={areaPath(paths.owner.members)} variant="secondary">
+            {t('members.add.viewMembers')}
+          </ButtonLink>
+        )}
       </div>
     </Card>
   );

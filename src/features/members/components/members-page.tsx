@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@contract/common';
 import type { OwnerGym } from '@contract/gyms/owner-gyms';
 import { DocumentTitle } from '@/components/layouts/document-title';
+import { useAreaPath } from '@/components/owner/desk-access';
 import { OwnerGymScope } from '@/components/owner/owner-gym-scope';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -23,6 +24,7 @@ import '../strings';
 /** /gym_owner/members-management: the current gym's members, searchable, paged, exportable. */
 export function MembersPage() {
   const { t } = useTranslation();
+  const areaPath = useAreaPath();
   return (
     <section aria-labelledby="page-title" className="flex flex-col gap-6">
       <DocumentTitle title={t('members.list.title')} />
@@ -33,7 +35,7 @@ export function MembersPage() {
           </h1>
           <p className="mt-1 max-w-2xl text-base text-slate-600">{t('members.list.subtitle')}</p>
         </div>
-        <ButtonLink to={paths.owner.addMember} className="self-start sm:self-auto">
+        <ButtonLink to={areaPath(paths.owner.addMember)} className="self-start sm:self-auto">
           {t('members.list.add')}
         </ButtonLink>
       </header>
@@ -54,6 +56,7 @@ function useDebounced(value: string, ms = 300): string {
 
 function GymMembers({ gym }: { gym: OwnerGym }) {
   const { t } = useTranslation();
+  const areaPath = useAreaPath();
   const [search, setSearch] = useState('');
   const q = useDebounced(search).trim();
   const paging = usePaging(PAGE_SIZES);
@@ -113,7 +116,7 @@ function GymMembers({ gym }: { gym: OwnerGym }) {
         ) : (
           <EmptyState title={t('members.list.empty')}>
             <p>{t('members.list.emptyText')}</p>
-            <ButtonLink to={paths.owner.addMember} variant="secondary" size="sm" className="mt-3">
+            <ButtonLink to={areaPath(paths.owner.addMember)} variant="secondary" size="sm" className="mt-3">
               {t('members.list.add')}
             </ButtonLink>
           </EmptyState>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@contract/common';
 import { paymentRecordStatuses, type Earnings } from '@contract/bookings/payments';
 import { DocumentTitle } from '@/components/layouts/document-title';
-import { useOwnerGyms } from '@/components/owner/owner-gyms';
+import { useAreaPath } from '@/components/owner/desk-access';
+import { useCurrentGym, useOwnerGyms } from '@/components/owner/owner-gyms';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Select, TextField } from '@/components/ui/field';
@@ -13,6 +14,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
 import { formatPaise } from '@/lib/format';
 import { notify } from '@/lib/notify';
+import { useSessionStore } from '@/stores/session-store';
 import { useEarnings, useGymPayments } from '../../api/owner';
 import { todayIn } from '../../dates';
 import { fetchAllPayments, paymentsCsv } from '../../payments-csv';
@@ -27,7 +29,12 @@ const EarningsChart = lazy(() => import('./earnings-chart'));
 export function OwnerPaymentsPage() {
   const { t } = useTranslation();
   const gyms = useOwnerGyms();
-  const [gymId, setGymId] = useState('');
+  const current = useCurrentGym().gym;
+  const staff = useSessionStore((st) => st.userType === 'staff');
+  const [chosen, setGymId] = useState('');
+  // Staff see one gym's payments at a time (every gym of the owner is the owner's view): the current one until they pick.
+  const gymId = chosen || (staff ? (current?.id ?? '') : '');
+  const areaPath = useAreaPath();
   const [picked, setPicked] = useState<{ from?: string; to?: string }>({});
   // Until the owner picks dates: this month to today, on the chosen gym's calendar (or the latest of their gyms').
   const to = picked.to ?? latestToday((gyms.data ?? []).filter((g) => !gymId || g.id === gymId).map((g) => g.timeZone));
@@ -45,7 +52,7 @@ export function OwnerPaymentsPage() {
       </header>
       <div className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-3">
         <Select label={t('bookings.earnings.gym')} value={gymId} onChange={(e) => setGymId(e.target.value)}>
-          <option value="">{t('bookings.earnings.allGyms')}</option>
+          {!staff && <option value="">{t('bookings.earnings.allGyms')}</option>}
           {gyms.data?.map((g) => (
             <option key={g.id} value={g.id}>
               {g.name}
@@ -62,7 +69,7 @@ export function OwnerPaymentsPage() {
       ) : (
         <EarningsFigures earnings={earnings.data} />
       )}
-      <PaymentsList range={range} />
+      <PaymentsList range={range} receiptsAt={areaPath(paths.owner.bookings)} />
     </section>
   );
 }
@@ -131,7 +138,7 @@ function Breakdown({ title, rows }: { title: string; rows: { key: string; label:
   );
 }
 
-function PaymentsList({ range }: { range: { gymId?: string; from: string; to: string } }) {
+function PaymentsList({ range, receiptsAt }: { range: { gymId?: string; from: string; to: string }; receiptsAt: string }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState('');
   const [method, setMethod] = useState('');
@@ -185,7 +192,7 @@ function PaymentsList({ range }: { range: { gymId?: string; from: string; to: st
         failed={t('bookings.earnings.listFailed')}
         empty={t('bookings.earnings.empty')}
         member={(p) => ({ name: p.memberName, mobile: p.memberMobile })}
-        receipt={(p) => ({ to: `${paths.owner.bookings}?receipt=${encodeURIComponent(p.id)}`, label: p.receiptNumber ?? '' })}
+        receipt={(p) => ({ to: `${receiptsAt}?receipt=${encodeURIComponent(p.id)}`, label: p.receiptNumber ?? '' })}
       />
     </section>
   );

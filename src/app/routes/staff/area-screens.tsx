@@ -1,0 +1,70 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import type { StaffAction } from '@contract/gyms/staff-permissions';
+import { NotFoundPage } from '@/components/errors/not-found-page';
+import { StaffLayout } from '@/components/layouts/staff-layout';
+import { RoleGate } from '@/components/owner/role-gate';
+import { RouteFallback } from '@/components/layouts/route-loader';
+import { staffPaths, staffRoutePatterns as at } from '@/config/staff-paths';
+
+type Owned = () => Promise<{ Component: ComponentType }>;
+
+// Each screen is the owner's own route module, loaded when first opened: a front desk's phone never fetches the
+// manager's screens.
+const screen = (load: Owned) => lazy(() => load().then((module) => ({ default: module.Component })));
+
+const Home = screen(() => import('./home'));
+const Bookings = screen(() => import('../owner/booking-management'));
+const ScanQr = screen(() => import('../owner/scan-qr'));
+const AttendanceQr = screen(() => import('../owner/attendance-qr'));
+const AddMember = screen(() => import('../owner/add-new-member'));
+const Classes = screen(() => import('../owner/classes'));
+const Members = screen(() => import('../owner/members-management'));
+const Payments = screen(() => import('../owner/payments'));
+const AttendanceReport = screen(() => import('../owner/attendance-report'));
+const GymProfile = screen(() => import('./gym-profile'));
+const Trainers = screen(() => import('../owner/trainers'));
+const Reviews = screen(() => import('../owner/reviews'));
+const Announcements = screen(() => import('../owner/announcements'));
+const CreateAnnouncement = screen(() => import('../owner/create-announcement'));
+const EditAnnouncement = screen(() => import('../owner/edit-announcement'));
+const Profile = screen(() => import('../owner/profile'));
+
+/** A screen the role at the current gym must allow (RoleGate), or any staff member's (`needs` left out). */
+function Gated({ needs, Screen }: { needs?: StaffAction; Screen: ComponentType }) {
+  const drawn = (
+    <Suspense fallback={<RouteFallback />}>
+      <Screen />
+    </Suspense>
+  );
+  return needs ? <RoleGate needs={needs}>{drawn}</RoleGate> : drawn;
+}
+
+/** The staff area's layout and pages, as descendant routes of router.tsx's one /staff/* route; e2e/route-table.ts lists them. */
+export function StaffArea() {
+  return (
+    <Routes>
+      <Route element={<StaffLayout />}>
+        <Route index element={<Gated Screen={Home} />} />
+        <Route path={at.bookings} element={<Gated needs="bookings.gym" Screen={Bookings} />} />
+        <Route path={at.scanQr} element={<Gated needs="attendance.check-in" Screen={ScanQr} />} />
+        <Route path={at.attendanceQr} element={<Gated needs="attendance.gym-qr" Screen={AttendanceQr} />} />
+        <Route path={at.addMember} element={<Gated needs="members.add" Screen={AddMember} />} />
+        <Route path={at.classes} element={<Gated needs="classes.roster" Screen={Classes} />} />
+        <Route path={at.members} element={<Gated needs="members.list" Screen={Members} />} />
+        <Route path={at.payments} element={<Gated needs="payments.gym" Screen={Payments} />} />
+        <Route path={at.attendanceReport} element={<Gated needs="attendance.report" Screen={AttendanceReport} />} />
+        <Route path={at.gymProfile} element={<Gated needs="gyms.owned" Screen={GymProfile} />} />
+        <Route path={at.trainers} element={<Gated needs="trainers.list" Screen={Trainers} />} />
+        <Route path={at.reviews} element={<Gated needs="reviews.pending" Screen={Reviews} />} />
+        <Route path={at.announcements} element={<Gated needs="announcements.list" Screen={Announcements} />} />
+        <Route path={at.createAnnouncement} element={<Gated needs="announcements.create" Screen={CreateAnnouncement} />} />
+        <Route path={at.editAnnouncement} element={<Gated needs="announcements.update" Screen={EditAnnouncement} />} />
+        <Route path={at.profile} element={<Gated Screen={Profile} />} />
+        <Route path="*" element={<NotFoundPage homeTo={staffPaths.root} />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export default StaffArea;
