@@ -18,7 +18,6 @@ export const staffMessages = {
   notForStaff: 'Staff cannot do this. Only the gym owner can.',
   roleNotAllowed: 'Your role at this gym does not allow this. Ask the gym owner or a manager.',
   chooseGym: 'Choose one of your gyms first',
-  auditLoaded: 'Desk activity loaded',
 } as const;
 
 /** Where an invited person signs in: the sign-in screen with staff chosen (the invitation's message links here). */

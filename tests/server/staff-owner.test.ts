@@ -109,7 +109,7 @@ describe('staff.php?action=audit: desk actions by person and day', () => {
     const { owner, gym } = await deskDay();
     const res = await audit(owner, gym.id);
     expect(res.statusCode).toBe(200);
-    expect(res.message).toBe(staffMessages.auditLoaded);
+    expect(res.message).toBe(staffMessages.loaded);
     const expected: StaffAuditRow[] = [
       { day: '2026-11-25', name: 'Meena Manager', role: 'manager', ...zero, statusChanges: 1 },
       { day: '2026-11-25', name: 'Ravi Desk', role: 'front_desk', ...zero, checkIns: 1, paymentsMarked: 1, walkIns: 1 },
