@@ -184,7 +184,7 @@ function PaymentsList({ range }: { range: { gymId?: string; from: string; to: st
         columnLabel={(c) => t(`bookings.earnings.columns.${c}`)}
         failed={t('bookings.earnings.listFailed')}
         empty={t('bookings.earnings.empty')}
-        member={(p) => ({ name: p.memberName, mobile: p.memberMobile })}
+        member={(p) => ({ name: p.memberName, mobile: p.memberMobile, recordedBy: p.recordedBy })}
         receipt={(p) => ({ to: `${paths.owner.bookings}?receipt=${encodeURIComponent(p.id)}`, label: p.receiptNumber ?? '' })}
       />
     </section>
