@@ -147,3 +147,32 @@ describe('who did it, on the owner’s booking list', { timeout: 20_000 }, () =>
     expect(within(second).getByText('Last desk action by Meena Manager (manager)')).toBeInTheDocument();
   });
 });
+
+describe('who did it, on the owner’s payments', { timeout: 20_000 }, () => {
+  it('says "Marked paid by <name> (front desk)" under a desk payment, and nothing under an online one', async () => {
+    const nothing = { paise: 0, count: 0 };
+    const base = {
+      bookingId: 'b1', bookingCode: 'GKPAID1111', gymId: 'g1', gymName: 'Iron Temple', timeZone: 'Asia/Kolkata', passType: 'day' as const, amountPaise: 20_000,
+      status: 'paid' as const, provider: 'desk', receiptNumber: '2026-27/000001', createdAt: '2026-11-25T04:00:00Z', paidAt: '2026-11-25T04:00:00Z', refundedAt: null,
+      memberName: 'Asha Rao', memberMobile: '+919876543210',
+    };
+    server.use(
+      mockEndpoint(endpoints.myGyms, { data: [ownerGym({ id: 'g1', name: 'Iron Temple' })] }),
+      mockEndpoint(endpoints.paymentEarnings, { data: { today: nothing, month: nothing, range: nothing, refunds: nothing, perGym: [], perPass: [], daily: [] } }),
+      mockEndpoint(endpoints.gymPayments, {
+        data: {
+          items: [
+            { ...base, id: 'p1', method: 'at_gym', deskMethod: 'cash', recordedBy: { name: 'Ravi Desk', role: 'front_desk' } },
+            { ...base, id: 'p2', bookingId: 'b2', bookingCode: 'GKONLINE22', method: 'online', deskMethod: null, provider: 'razorpay', receiptNumber: '2026-27/000002', memberName: 'Kiran Iyer', recordedBy: null },
+          ],
+          page: 1, pageSize: 12, total: 2, totalPages: 1,
+        },
+      }),
+    );
+    renderApp({ route: paths.owner.payments, session: owner });
+    const desk = (await screen.findByText('Asha Rao')).closest('tr')!;
+    expect(within(desk).getByText('Marked paid by Ravi Desk (front desk)')).toBeInTheDocument();
+    const online = screen.getByText('Kiran Iyer').closest('tr')!;
+    expect(within(online).queryByText(/Marked paid by/)).not.toBeInTheDocument();
+  });
+});
