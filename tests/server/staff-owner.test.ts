@@ -51,6 +51,11 @@ describe('staff.php?action=invite tells the invitee', () => {
     expect(inApp.text).toContain('Iron Temple');
     expect(inApp.text).toContain('फ़्रंट डेस्क');
     expect(inApp.text).toMatch(/\/user-login\?as=staff$/);
+
+    // The members' delivery log leaves it out (its rows are members' kinds only) and still answers.
+    const log = await call('GET', `/messages.php?action=gym-log&gymId=${gym.id}`, owner);
+    expect(log.statusCode).toBe(200);
+    expect((log.data as { items: { kind: string }[] }).items.map((i) => i.kind)).not.toContain('staff_invited');
   });
 
   it('says it in English to an English account: "<owner> added you as front desk at <gym> on Gymkhana"', async () => {
