@@ -159,6 +159,8 @@ import {
 } from './admin/admin';
 import { staffRoutes, type StaffRouteName } from './gyms/staff-routes';
 import {
+  staffAuditQuerySchema,
+  staffAuditSchema,
   staffInviteBodySchema,
   staffInvitedSchema,
   staffListQuerySchema,
@@ -322,6 +324,7 @@ export const endpoints = {
   updateStaff: { ...staffRoutes.updateStaff, body: staffUpdateBodySchema, data: noData },
   revokeStaff: { ...staffRoutes.revokeStaff, body: staffTargetBodySchema, data: noData },
   myStaffPlaces: { ...staffRoutes.myStaffPlaces, data: staffPlaceListSchema },
+  staffAudit: { ...staffRoutes.staffAudit, query: staffAuditQuerySchema, data: staffAuditSchema },
 } as const satisfies Record<
   | ApiRouteName
   | TrainerRouteName

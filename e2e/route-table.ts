@@ -99,6 +99,7 @@ export const routeTable: RouteRow[] = [
   { pattern: '/gym_owner/add-new-gym', area: 'gym_owner', heading: 'Add a gym' },
   { pattern: '/gym_owner/classes', area: 'gym_owner', heading: 'Classes', data: (page) => first(page, 'heading', 'No-show rule'), open: dialog('Add class', 'Add a class') },
   { pattern: '/gym_owner/trainers', area: 'gym_owner', heading: 'Trainers', open: dialog('Add trainer', 'Add a trainer') },
+  { pattern: '/gym_owner/staff', area: 'gym_owner', heading: 'Staff', data: (page) => page.getByRole('table').or(page.getByText('No desk activity yet')).first().waitFor(visible) },
   { pattern: '/gym_owner/profile', area: 'gym_owner', heading: 'My profile', data: (page) => page.getByRole('textbox', { name: 'First name' }).waitFor(visible) },
   { pattern: '/gym_owner/messages', area: 'gym_owner', heading: 'Messages', data: (page) => page.getByRole('main').getByRole('article').or(page.getByText('No messages yet')).first().waitFor(visible) },
   { pattern: '/gym_owner/notifications', area: 'gym_owner', heading: 'Notifications', data: (page) => notificationsShown(page) },

@@ -141,8 +141,16 @@ export const bookingSchema = z.object({
 export type Booking = z.infer<typeof bookingSchema>;
 
 /** What the owner sees: the booking and who made it. */
-/** recordedBy: who did the last desk action on it (walk-in, check-in, paid at the desk, status); null when none was. */
-export const ownerBookingSchema = bookingSchema.extend({ memberName: z.string(), memberMobile: z.string(), recordedBy: recordedBySchema.nullable().optional() });
+/**
+ * recordedBy: who did the last desk action on it (walk-in, check-in, paid at the desk, status); null when none was.
+ * paidBy: who took its payment at the desk (marked paid, or a walk-in paid in cash, UPI or card); null when none did.
+ */
+export const ownerBookingSchema = bookingSchema.extend({
+  memberName: z.string(),
+  memberMobile: z.string(),
+  recordedBy: recordedBySchema.nullable().optional(),
+  paidBy: recordedBySchema.nullable().optional(),
+});
 export type OwnerBooking = z.infer<typeof ownerBookingSchema>;
 
 export const paymentOrderSchema = z.object({

@@ -8,6 +8,8 @@ export const staffRoutes = {
   updateStaff: route({ method: 'POST', resource: 'staff', action: 'update', auth: 'gym_owner' }),
   /** removes the person from that gym and ends their staff sessions at once */
   revokeStaff: route({ method: 'POST', resource: 'staff', action: 'revoke', auth: 'gym_owner' }),
+  /** the owner's view of desk actions at one gym, per person and day */
+  staffAudit: route({ method: 'GET', resource: 'staff', action: 'audit', auth: 'gym_owner' }),
   /** a staff session's own places: the gyms it works at, and as what */
   myStaffPlaces: route({ method: 'GET', resource: 'staff', action: 'mine', auth: 'staff' }),
 } as const;

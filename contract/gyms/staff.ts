@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, mobileSchema } from '../common';
 import { ownerGymSchema } from './owner-gyms';
-import { staffRoles } from './staff-roles';
+import { recorderRoles, staffRoles } from './staff-roles';
 
 export { recordedBySchema, recorderRoles, staffRoles, type RecordedBy, type StaffRole } from './staff-roles';
 
@@ -19,6 +19,9 @@ export const staffMessages = {
   roleNotAllowed: 'Your role at this gym does not allow this. Ask the gym owner or a manager.',
   chooseGym: 'Choose one of your gyms first',
 } as const;
+
+/** Where an invited person signs in: the sign-in screen with staff chosen (the invitation's message links here). */
+export const STAFF_SIGN_IN_PATH = '/user-login?as=staff';
 
 const roleSchema = z.enum(staffRoles, { error: staffMessages.roleRequired });
 
@@ -45,3 +48,29 @@ export const staffListSchema = z.object({ items: z.array(staffMemberSchema) });
 export const staffPlaceSchema = z.object({ staffId: z.string(), gymId: z.string(), gymName: z.string(), role: z.enum(staffRoles), gym: ownerGymSchema });
 export type StaffPlace = z.infer<typeof staffPlaceSchema>;
 export const staffPlaceListSchema = z.object({ items: z.array(staffPlaceSchema) });
+
+/** The desk actions each recorded once as they happen (issue 38), so the owner's audit counts every one, not a row's last. */
+export const deskActionKinds = ['check_in', 'payment', 'walk_in', 'status_change', 'class_mark'] as const;
+export type DeskActionKind = (typeof deskActionKinds)[number];
+
+/** The audit's window: the last `days` days on the gym's calendar, today included. */
+export const STAFF_AUDIT_DAYS_DEFAULT = 14;
+export const STAFF_AUDIT_DAYS_MAX = 90;
+export const staffAuditQuerySchema = z
+  .object({ gymId: idSchema, days: z.coerce.number().int().min(1).max(STAFF_AUDIT_DAYS_MAX).default(STAFF_AUDIT_DAYS_DEFAULT) })
+  .strict();
+
+/** One person's desk actions on one day of the gym's calendar, in the role they held; a removed person keeps their rows. */
+export const staffAuditRowSchema = z.object({
+  /** YYYY-MM-DD on the gym's calendar */
+  day: z.string(),
+  name: z.string(),
+  role: z.enum(recorderRoles),
+  checkIns: z.number().int(),
+  paymentsMarked: z.number().int(),
+  walkIns: z.number().int(),
+  statusChanges: z.number().int(),
+  classMarks: z.number().int(),
+});
+export type StaffAuditRow = z.infer<typeof staffAuditRowSchema>;
+export const staffAuditSchema = z.object({ items: z.array(staffAuditRowSchema) });

@@ -4,7 +4,8 @@ import { idSchema, pageQuerySchema, pagedSchema } from '../common';
 /**
  * platform_notice: the platform team's word to a person, in the app only (a hidden review or reply, a verification decision);
  * announcement: a gym's announcement (high priority to members holding a booking, others to those who opted in to marketing);
- * owner_daily_summary: the owner's morning figures at the gym's opening time.
+ * owner_daily_summary: the owner's morning figures at the gym's opening time;
+ * staff_invited: the person an owner added to a gym's staff, told how to sign in (issue 38).
  */
 export const notificationKinds = [
   'booking_confirmed',
@@ -20,6 +21,7 @@ export const notificationKinds = [
   'class_moved',
   'announcement',
   'platform_notice',
+  'staff_invited',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 /** ids one mark-read call may name */

@@ -21,6 +21,7 @@ import { languages } from '../../contract/constants';
 import { CLASS_CAPACITY_MAX, classBookingStatuses, classCategories, classWeekdays, NO_SHOW_LIMIT_MAX } from '../../contract/classes/classes';
 import { notificationKinds } from '../../contract/messaging/notifications';
 import { MAX_GYM_PHOTOS } from '../../contract/gyms/uploads';
+import { deskActionKinds } from '../../contract/gyms/staff';
 
 // The whole data model of DESIGN.md §4. Money is integer paise; times are UTC (timestamptz).
 const id = () => text('id').primaryKey().$defaultFn(() => randomUUID());
@@ -853,5 +854,27 @@ export const gymStaff = pgTable(
     uniqueIndex('gym_staff_gym_user_uq').on(t.gymId, t.userId),
     index('gym_staff_user_idx').on(t.userId),
     check('gym_staff_role_check', inList('role', STAFF_ROLES)),
+  ],
+);
+
+/**
+ * Append-only: each desk action once, as it happens (issue 38). The rows' recorded_by columns say who did a row's last
+ * desk action; this says how many each person did on a day, which the owner's audit view counts.
+ */
+export const deskActions = pgTable(
+  'desk_actions',
+  {
+    id: id(),
+    gymId: text('gym_id').notNull().references(() => gyms.id, { onDelete: 'cascade' }),
+    // A person's rows stay when their account goes (the count was theirs); the name is then unknown.
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role', { enum: RECORDER_ROLES }).notNull(),
+    kind: text('kind', { enum: deskActionKinds }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('desk_actions_gym_at_idx').on(t.gymId, t.at),
+    check('desk_actions_role_check', inList('actor_role', RECORDER_ROLES)),
+    check('desk_actions_kind_check', inList('kind', deskActionKinds)),
   ],
 );

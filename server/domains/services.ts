@@ -54,7 +54,7 @@ function buildServices(app: FastifyInstance) {
     contact: createContactService({ db, now, hourlyMax: config.CONTACT_IP_HOURLY_MAX }),
     trainers: createTrainerService({ db, images, now }),
     photos: createGymPhotoService({ db, images }),
-    staff: createStaffService({ db, now }),
+    staff: createStaffService({ db, now, messages }),
     notifications: createNotificationService({ db, now }),
     messageLog: createMessageLogService({ db }),
     verification: createVerificationService({ db, dir: verificationDir(config.DATA_DIR), now }),

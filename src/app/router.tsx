@@ -81,6 +81,7 @@ const ownerScreens: RouteObject[] = [
   screen(paths.owner.addMember, () => import('./routes/owner/add-new-member')),
   screen(paths.owner.addGym, () => import('./routes/owner/add-new-gym')),
   screen(paths.owner.trainers, () => import('./routes/owner/trainers')),
+  screen(paths.owner.staff, () => import('./routes/owner/staff')),
   screen(paths.owner.classes, () => import('./routes/owner/classes')),
   screen(paths.owner.profile, () => import('./routes/owner/profile')),
   screen(paths.owner.messages, ownerMessages),

@@ -32,6 +32,7 @@ export const paths = {
     addMember: '/gym_owner/add-new-member',
     addGym: '/gym_owner/add-new-gym',
     trainers: '/gym_owner/trainers',
+    staff: '/gym_owner/staff',
     classes: '/gym_owner/classes',
     profile: '/gym_owner/profile',
     notifications: '/gym_owner/notifications',

@@ -318,6 +318,9 @@ describe('what staff may do (server/shared/staff-permissions.ts)', () => {
     expect(await listed()).toEqual({ name: 'Ravi Desk', role: 'front_desk' });
     expect((await post('/bookings.php?action=set-status', manager, { bookingId: bookingA.id, status: 'completed' })).statusCode).toBe(200);
     expect(await listed()).toEqual({ name: normaliseMobile(manager.mobile), role: 'manager' });
+    // The last action is the manager's; who took the money at the desk stays the front desk.
+    const row = ((await get(`/bookings.php?action=gym&gymId=${a.id}`, owner)).data as { items: { id: string; paidBy?: unknown }[] }).items.find((b) => b.id === bookingA.id);
+    expect(row?.paidBy).toEqual({ name: 'Ravi Desk', role: 'front_desk' });
 
     // A walk-in paid in cash at the desk: its booking and payment both name the front desk.
     const today = new Date(server.current.clock.now().getTime() + 330 * 60_000).toISOString().slice(0, 10);

@@ -24,7 +24,7 @@ import { findBookingByCode, findBookingValidToday } from '../bookings';
 import { DEFAULT_GYM_TIME_ZONE, localNow } from '../../shared/gym-clock';
 import { gymQrPayload, readGymQr } from './gym-qr';
 import { requireOwnedGym, type Executor } from '../../shared/ownership';
-import { recordedColumns, type DeskActor } from '../../shared/desk-actor';
+import { logDeskAction, recordedColumns, type DeskActor } from '../../shared/desk-actor';
 
 const GUARD_MS = RESCAN_GUARD_MINUTES * 60_000;
 /** Members' report dates are checked on the product's home clock, as their report screen checks them (their gyms may lie in several zones). */
@@ -216,6 +216,7 @@ export function createAttendanceService({ db, now, secret }: { db: Db; now: () =
       // Who let the member in (or out) at the desk: on the visit, and as the booking's last desk action.
       await tx.update(attendance).set(recordedColumns(actor)).where(eq(attendance.id, result.record.id));
       await tx.update(bookings).set(recordedColumns(actor)).where(eq(bookings.id, booking.id));
+      await logDeskAction(tx, actor, { gymId: gym.id, kind: 'check_in', at });
       return result;
     });
   }

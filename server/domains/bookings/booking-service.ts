@@ -1,5 +1,5 @@
 import { daysBetween } from '@contract/calendar';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   bookingMessages,
@@ -50,7 +50,7 @@ import { addDays, localNow, slotTimesOf } from '../../shared/gym-clock';
 import { forgetClaim, oncePerKey, storeAnswer, type Claim, type Continues, type StoredAnswer } from '../../shared/idempotency';
 import { writeBookingCancelled, writeBookingConfirmed, writeBookingRescheduled, writePaymentReceived, type MessagePolicy } from '../messaging';
 import { requireOwnedGym, type Executor } from '../../shared/ownership';
-import { recordedByOf, recordedColumns, recorder, recorderColumns, type DeskActor } from '../../shared/desk-actor';
+import { deskPayer, deskPayerColumns, deskPayment, logDeskAction, paidByOf, recordedByOf, recordedColumns, recorder, recorderColumns, type DeskActor } from '../../shared/desk-actor';
 import { activeGym, assertBookable, slotsOfDay, type GymForBooking } from './booking-slots';
 import { applyPromo } from './promo-service';
 import { createRefunds } from './refunds';
@@ -181,20 +181,24 @@ const withMember = {
   memberLast: users.lastName,
   memberMobile: users.mobile,
   ...recorderColumns(bookings.recordedByRole),
+  ...deskPayerColumns,
 };
-type OwnerRow = BookingWithGym & { memberFirst: string | null; memberLast: string | null; memberMobile: string } & Parameters<typeof recordedByOf>[0];
+type OwnerRow = BookingWithGym & { memberFirst: string | null; memberLast: string | null; memberMobile: string } & Parameters<typeof recordedByOf>[0] & Parameters<typeof paidByOf>[0];
 const selectOwnerBookings = (db: Executor) =>
   db
     .select(withMember)
     .from(bookings)
     .innerJoin(gyms, eq(gyms.id, bookings.gymId))
     .innerJoin(users, eq(users.id, bookings.memberId))
-    .leftJoin(recorder, eq(recorder.id, bookings.recordedById));
+    .leftJoin(recorder, eq(recorder.id, bookings.recordedById))
+    .leftJoin(deskPayment, and(eq(deskPayment.bookingId, bookings.id), isNotNull(deskPayment.deskMethod)))
+    .leftJoin(deskPayer, eq(deskPayer.id, deskPayment.recordedById));
 const toOwnerBooking = (row: OwnerRow, now: Date): OwnerBooking => ({
   ...toBooking(row, now),
   memberName: [row.memberFirst, row.memberLast].filter(Boolean).join(' ') || row.memberMobile,
   memberMobile: row.memberMobile,
   recordedBy: recordedByOf(row),
+  paidBy: paidByOf(row),
 });
 
 /** For attendance and the owner: a booking at one of the owner's gyms by its code; not found otherwise. */
@@ -450,11 +454,13 @@ export function createBookingService({ db, now, payments: provider, metrics = no
       if (status === 'completed') {
         if (row.booking.status !== 'confirmed') throw conflict(bookingMessages.completeOnlyConfirmed);
         await tx.update(bookings).set({ status: 'completed', updatedAt: at, ...recordedColumns(actor) }).where(eq(bookings.id, bookingId));
+        await logDeskAction(tx, actor, { gymId: row.booking.gymId, kind: 'status_change', at });
         return [];
       }
       if (!isLive(row.booking.status)) throw conflict(bookingMessages.cancelOnlyLive);
       const ids = await cancelBookingRow(tx, row.booking, reason ?? null, at);
       await tx.update(bookings).set(recordedColumns(actor)).where(eq(bookings.id, bookingId));
+      await logDeskAction(tx, actor, { gymId: row.booking.gymId, kind: 'status_change', at });
       await writeBookingCancelled(tx, bookingId, 'gym', messages, at, row.booking.status === 'confirmed');
       return ids;
     });

@@ -19,7 +19,7 @@ import { instantOf, localNow } from '../../shared/gym-clock';
 import { oncePerKey, type StoredAnswer } from '../../shared/idempotency';
 import type { MessagePolicy } from '../messaging';
 import { requireOwnedGym, type Executor } from '../../shared/ownership';
-import { recordedColumns, type DeskActor } from '../../shared/desk-actor';
+import { logDeskAction, recordedColumns, type DeskActor } from '../../shared/desk-actor';
 import { EMAIL_TAKEN } from '../accounts';
 
 export type MemberListQuery = z.output<typeof memberListQuerySchema>;
@@ -197,6 +197,7 @@ export function createMemberService({ db, now, messages }: { db: Db; now: () => 
       // The walk-in's booking and any payment taken with it: recorded by whoever stood at the desk.
       await tx.update(bookings).set(recordedColumns(actor)).where(eq(bookings.id, booking.id));
       await tx.update(payments).set(recordedColumns(actor)).where(eq(payments.bookingId, booking.id));
+      await logDeskAction(tx, actor, { gymId: gym.id, kind: 'walk_in', at });
       const rows = await tx.select(memberColumns(gym.id)).from(users).where(eq(users.id, account.id));
       const [member] = await describeMembers(tx, gym, rows, at);
       return {

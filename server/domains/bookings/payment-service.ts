@@ -40,7 +40,7 @@ import { createRefunds } from './refunds';
 import { noMetrics, type PaymentOutcome, type ServiceMetrics } from '../../shared/service-metrics';
 import { addDays } from '../../shared/gym-clock';
 import type { Executor } from '../../shared/ownership';
-import { recordedByOf, recordedColumns, recorder, recorderColumns, type DeskActor } from '../../shared/desk-actor';
+import { logDeskAction, recordedByOf, recordedColumns, recorder, recorderColumns, type DeskActor } from '../../shared/desk-actor';
 import { worksAt } from '../../shared/staff-permissions';
 
 /** whoever took a payment at the desk (issue 38) */
@@ -263,6 +263,7 @@ export function createPaymentService({ db, now, payments: provider, metrics = no
       const payment = await recordDeskPayment(tx, b, deskMethod, at);
       await tx.update(payments).set(recordedColumns(actor)).where(eq(payments.id, payment.id));
       await tx.update(bookings).set(recordedColumns(actor)).where(eq(bookings.id, b.id));
+      await logDeskAction(tx, actor, { gymId: b.gymId, kind: 'payment', at });
       note(tx, 'paid_at_desk');
       await writePaymentReceived(tx, payment.id, messages, at);
       return { created: true, message: paymentMessages.markedPaid, data: await result(tx, payment, at) };

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../shared/refusals';
 import { localNow } from '../../shared/gym-clock';
 import type { Executor } from '../../shared/ownership';
 import { createClassClock } from './class-clock';
-import { recordedColumns, type DeskActor } from '../../shared/desk-actor';
+import { logDeskAction, recordedColumns, type DeskActor } from '../../shared/desk-actor';
 import { DAY, EARLY_CHECK_IN_MINUTES, endOf, gymColumns, HOUR, positionSql, selectSessions, sessionView, toSession, type ClassBookingRow, type ClassDeps } from './class-parts';
 
 type RosterEntry = z.infer<typeof rosterEntrySchema>;
@@ -111,10 +111,13 @@ export function createClassRoster(deps: ClassDeps) {
     if (at < session.startsAt.getTime()) throw conflict(classMessages.markNotYet);
     if (at > endOf(session).getTime() + MARK_WINDOW_HOURS * HOUR) throw conflict(classMessages.markWindow);
     if (b.status !== 'booked' && b.status !== 'attended' && b.status !== 'missed') throw conflict(classMessages.markOnlyBooked);
-    await db
-      .update(classBookings)
-      .set({ status: attended ? 'attended' : 'missed', markedAt: now(), updatedAt: now(), ...recordedColumns(actor) })
-      .where(and(eq(classBookings.id, b.id), inArray(classBookings.status, ['booked', 'attended', 'missed'])));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(classBookings)
+        .set({ status: attended ? 'attended' : 'missed', markedAt: now(), updatedAt: now(), ...recordedColumns(actor) })
+        .where(and(eq(classBookings.id, b.id), inArray(classBookings.status, ['booked', 'attended', 'missed'])));
+      await logDeskAction(tx, actor, { gymId: session.gymId, kind: 'class_mark', at: now() });
+    });
     return entry(db, b.id);
   }
 

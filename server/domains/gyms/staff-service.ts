@@ -1,12 +1,14 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { normaliseMobile } from '@contract/common';
-import { staffMessages, type StaffInviteBody, type StaffMember, type StaffPlace, type StaffRole } from '@contract/gyms/staff';
+import { STAFF_SIGN_IN_PATH, staffMessages, type StaffAuditRow, type StaffInviteBody, type StaffMember, type StaffPlace, type StaffRole } from '@contract/gyms/staff';
 import type { Db } from '../../db/client';
-import { gymStaff, gyms, sessions, users } from '../../db/schema';
+import { deskActions, gymStaff, gyms, sessions, users } from '../../db/schema';
+import { addDays, instantOf, localNow } from '../../shared/gym-clock';
 import { requireOwnedGym, type Executor } from '../../shared/ownership';
 import { conflict, invalid, notFound } from '../../shared/refusals';
 import { writeAudit } from '../admin';
 import { listGymsByIds } from './owner-gym-service';
+import { recipientColumns, writeOnce, type MessagePolicy, type StaffInvitedPayload } from '../messaging';
 
 const nameOf = (row: { firstName: string | null; lastName: string | null }) => [row.firstName, row.lastName].filter(Boolean).join(' ').trim() || null;
 
@@ -22,8 +24,8 @@ export async function staffAccountOf(db: Executor, mobile: string): Promise<{ id
  * The owner's side of a gym's staff: invite by number, list, change a role, remove. Every call starts from a gym the
  * owner owns (another owner's gym or staff row answers 404, as for any owner call).
  */
-export function createStaffService(deps: { db: Db; now: () => Date }) {
-  const { db, now } = deps;
+export function createStaffService(deps: { db: Db; now: () => Date; messages: MessagePolicy }) {
+  const { db, now, messages } = deps;
 
   /** The staff row, locked, when `ownerId` owns its gym; not found otherwise. */
   async function ownedStaff(tx: Executor, ownerId: string, staffId: string) {
@@ -35,6 +37,14 @@ export function createStaffService(deps: { db: Db; now: () => Date }) {
       .for('update', { of: gymStaff });
     if (!row) throw notFound(staffMessages.notFound);
     return row;
+  }
+
+  /** Tells the person, in their language, who added them where and how to sign in: once per staff row. */
+  async function tellInvitee(tx: Executor, staff: { id: string; userId: string; gymId: string; role: StaffRole }, ownerId: string, at: Date) {
+    const [recipient] = await tx.select(recipientColumns).from(users).where(eq(users.id, staff.userId));
+    const [place] = await tx.select({ gymName: gyms.name, firstName: users.firstName, lastName: users.lastName }).from(gyms).innerJoin(users, eq(users.id, ownerId)).where(eq(gyms.id, staff.gymId));
+    const payload: StaffInvitedPayload = { by: nameOf(place!) ?? place!.gymName, gymName: place!.gymName, role: staff.role, signInUrl: `${messages.origin}${STAFF_SIGN_IN_PATH}` };
+    await writeOnce(tx, [{ kind: 'staff_invited', recipient: recipient!, gymId: staff.gymId, bookingId: null, payload, dueAt: at, key: `staff_invited:${staff.id}` }], messages, at);
   }
 
   /**
@@ -56,6 +66,7 @@ export function createStaffService(deps: { db: Db; now: () => Date }) {
         .onConflictDoNothing({ target: [gymStaff.gymId, gymStaff.userId] })
         .returning({ id: gymStaff.id });
       if (!row) throw conflict(staffMessages.alreadyStaff);
+      await tellInvitee(tx, { id: row.id, userId: person!.id, gymId: body.gymId, role: body.role }, ownerId, at);
       await writeAudit(tx, { id: ownerId, role: 'gym_owner' }, { action: 'staff.invite', entityType: 'gym', entityId: body.gymId, after: { userId: person!.id, role: body.role } }, at);
       return { staffId: row.id };
     });
@@ -114,7 +125,40 @@ export function createStaffService(deps: { db: Db; now: () => Date }) {
     });
   }
 
-  return { invite, list, update, revoke, places };
+  /**
+   * The owner's audit (issue 38): each person's desk actions per day of the gym's calendar over the last `days` days
+   * (today included), in the role they held then; newest day first. A removed person's rows stay, by name.
+   */
+  async function audit(ownerId: string, gymId: string, days: number): Promise<StaffAuditRow[]> {
+    const gym = await requireOwnedGym(db, ownerId, gymId);
+    const first = addDays(localNow(now(), gym.timezone).date, 1 - days);
+    // The gym's own column, not a bound value: the same expression is selected, grouped and ordered by.
+    const day = sql<string>`to_char(${deskActions.at} at time zone ${gyms.timezone}, 'YYYY-MM-DD')`;
+    const counted = (kind: string) => sql<number>`count(*) filter (where ${deskActions.kind} = ${kind})`.mapWith(Number);
+    const rows = await db
+      .select({
+        day,
+        role: deskActions.actorRole,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        mobile: users.mobile,
+        checkIns: counted('check_in'),
+        paymentsMarked: counted('payment'),
+        walkIns: counted('walk_in'),
+        statusChanges: counted('status_change'),
+        classMarks: counted('class_mark'),
+      })
+      .from(deskActions)
+      .innerJoin(gyms, eq(gyms.id, deskActions.gymId))
+      .leftJoin(users, eq(users.id, deskActions.actorId))
+      .where(and(eq(deskActions.gymId, gymId), gte(deskActions.at, instantOf(first, '00:00', gym.timezone))))
+      .groupBy(day, deskActions.actorId, deskActions.actorRole, users.firstName, users.lastName, users.mobile)
+      .orderBy(desc(day), asc(users.firstName), asc(users.mobile), asc(deskActions.actorRole));
+    // A deleted account's actions keep their count; its name is gone, so it shows as its role alone.
+    return rows.map(({ firstName, lastName, mobile, ...row }) => ({ ...row, name: nameOf({ firstName, lastName }) ?? mobile ?? '—' }));
+  }
+
+  return { invite, list, update, revoke, places, audit };
 }
 
 export type StaffService = ReturnType<typeof createStaffService>;

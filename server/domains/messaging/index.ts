@@ -3,6 +3,6 @@ export { writeDueDailySummaries } from './daily-summary';
 export { createMessageLogService } from './message-log-service';
 export { type Draft, type MessagePolicy, messagePolicyOf, recipientColumns, writeBookingCancelled, writeBookingConfirmed, writeBookingRescheduled, writeClassNotices, writeOnce, writePaymentReceived } from './message-outbox';
 export { afterQuietHours } from './message-schedule';
-export { type AnnouncementPayload, type ClassPayload, fillText, type PlatformNoticePayload, renderMessage, signInCodeText } from './message-texts';
+export { type AnnouncementPayload, type ClassPayload, fillText, type PlatformNoticePayload, renderMessage, type StaffInvitedPayload, signInCodeText } from './message-texts';
 export { createMessageWorker, type MessageChannels, type MessageWorker } from './message-worker';
 export { createNotificationService } from './notification-service';

@@ -7,7 +7,8 @@ import { requireOwnedGym } from '../../shared/ownership';
 import { renderMessage } from './message-texts';
 
 /** What the owner or the platform hears themselves: not part of the gym's log to members. */
-const OWNER_KINDS: NotificationKind[] = ['owner_activity', 'owner_daily_summary', 'platform_notice'];
+// Not the members' messages: the owner's own, and the word to a person they added to the staff (issue 38).
+const OWNER_KINDS: NotificationKind[] = ['owner_activity', 'owner_daily_summary', 'platform_notice', 'staff_invited'];
 
 type Query = { gymId: string; page: number; pageSize: number } & Pick<GymMessageLogQuery, 'memberId' | 'kind'>;
 

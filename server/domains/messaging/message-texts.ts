@@ -55,6 +55,9 @@ export type PlatformNoticePayload =
   | { notice: 'rejected'; gym: string; reason: string }
   | { text: string };
 
+/** The word to a person an owner added to a gym's staff (issue 38): who added them, as what, and where to sign in. */
+export type StaffInvitedPayload = { by: string; gymName: string; role: 'manager' | 'front_desk'; signInUrl: string };
+
 export type MessageText = { subject: string; text: string };
 
 // Plain text, not HTML: nothing to escape. Initialised at once from the bundled files (no backend to wait for); English
@@ -169,6 +172,10 @@ function platformNotice(w: Words, p: PlatformNoticePayload): MessageText {
   return { subject, text: w.t(`platform_notice.${p.notice}`, { ...p }) };
 }
 
+function staffInvited(w: Words, p: StaffInvitedPayload): MessageText {
+  return texts(w, 'staff_invited', { by: p.by, gym: p.gymName, role: w.t(`staff_invited.roles.${p.role}`), url: p.signInUrl });
+}
+
 /** How to stop, on the channels a person can turn off (SMS carries service messages only, the app is their own list). */
 const stopLines = (w: Words): Partial<Record<MessageChannel, string>> => ({ whatsapp: w.t('stop.whatsapp'), email: w.t('stop.email') });
 const STOPS = new Map(Object.values(WORDS).map((w) => [w, stopLines(w)]));
@@ -179,6 +186,7 @@ function drawn(w: Words, kind: MessageKind, payload: unknown, channel?: MessageC
   if (kind === 'announcement') return announcement(w, payload as AnnouncementPayload, channel);
   if (kind === 'owner_daily_summary') return dailySummary(w, payload as DailySummaryPayload);
   if (kind === 'platform_notice') return platformNotice(w, payload as PlatformNoticePayload);
+  if (kind === 'staff_invited') return staffInvited(w, payload as StaffInvitedPayload);
   if (kind === 'owner_activity') return ownerActivity(w, payload as OwnerActivityPayload);
   if (kind === 'pass_ending') return passEnding(w, payload as PassEndingPayload);
   if (kind === 'class_promoted' || kind === 'class_cancelled' || kind === 'class_moved') return classText(w, kind, payload as ClassPayload);

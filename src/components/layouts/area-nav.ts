@@ -36,7 +36,7 @@ export const ownerNav: NavGroup[] = [
   },
   {
     id: 'people',
-    items: [item('members', paths.owner.members), item('addMember', paths.owner.addMember), item('trainers', paths.owner.trainers)],
+    items: [item('members', paths.owner.members), item('addMember', paths.owner.addMember), item('trainers', paths.owner.trainers), item('staff', paths.owner.staff)],
   },
   { id: 'bookings', items: [item('bookings', paths.owner.bookings), item('classes', paths.owner.classes), item('payments', paths.owner.payments)] },
   {

@@ -21,5 +21,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     return { message: staffMessages.revoked };
   });
 
+  defineRoute(app, endpoints.staffAudit, async ({ user, query }) => ({ message: staffMessages.loaded, data: { items: await staff.audit(user.id, query.gymId, query.days) } }));
+
   defineRoute(app, endpoints.myStaffPlaces, async ({ user }) => ({ message: staffMessages.loaded, data: { items: await staff.places(user.id) } }));
 }

@@ -22,6 +22,7 @@ import { notify } from '@/lib/notify';
 import { useGymBookings, useOwnerBookingActions } from '../api/owner';
 import { formatDay, todayAt } from '../dates';
 import { endableFreeze, StatusBadge } from './booking-card';
+import { DeskNotes } from './desk-notes';
 import { FreezeDialog, UnfreezeDialog } from './freeze-dialogs';
 import { ReceiptView } from './payments/receipt-view';
 import '../strings';
@@ -172,6 +173,7 @@ function OwnerBookingRow({ booking: b, access, onAct }: { booking: OwnerBooking;
             {formatPaise(b.amountPaise)} · {t(`bookings.method.${b.paymentMethod}`)} · {t(`bookings.paymentStatus.${b.paymentStatus}`)}
           </span>
         </p>
+        <DeskNotes paidBy={b.paidBy} lastBy={b.recordedBy} />
         {b.promoCode && <p className="text-xs text-slate-600">{t('bookings.owner.promo', { code: b.promoCode, discount: formatPaise(b.discountPaise) })}</p>}
         {b.cancelReason && <p className="text-xs text-slate-500">{b.cancelReason}</p>}
         {b.freezes.map((f) => (

@@ -191,7 +191,7 @@ function PaymentsList({ range, receiptsAt }: { range: { gymId?: string; from: st
         columnLabel={(c) => t(`bookings.earnings.columns.${c}`)}
         failed={t('bookings.earnings.listFailed')}
         empty={t('bookings.earnings.empty')}
-        member={(p) => ({ name: p.memberName, mobile: p.memberMobile })}
+        member={(p) => ({ name: p.memberName, mobile: p.memberMobile, recordedBy: p.recordedBy })}
         receipt={(p) => ({ to: `${receiptsAt}?receipt=${encodeURIComponent(p.id)}`, label: p.receiptNumber ?? '' })}
       />
     </section>

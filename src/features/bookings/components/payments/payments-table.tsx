@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Paged } from '@contract/common';
 import type { Payment } from '@contract/bookings/payments';
+import type { RecordedBy } from '@contract/gyms/staff';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination, type usePaging } from '@/components/ui/pagination';
 import { InlineLoader } from '@/components/ui/spinner';
 import { formatPaise, formatPhoneNumber } from '@/lib/format';
 import { formatInstantDay } from '../../dates';
+import { DeskNotes } from '../desk-notes';
 
 const columns = ['date', 'member', 'gym', 'pass', 'amount', 'method', 'status', 'receipt'] as const;
 type Column = (typeof columns)[number];
@@ -20,7 +22,8 @@ type PaymentsTableProps<P extends Payment> = {
   failed: string;
   empty: string;
   /** the owner's table: who paid, in a column of its own, and refunds in red */
-  member?: (payment: P) => { name: string; mobile: string };
+  /** recordedBy: who took the payment at the desk (the owner's rows only) */
+  member?: (payment: P) => { name: string; mobile: string; recordedBy?: RecordedBy | null | undefined };
   receipt: (payment: P) => { to: string; label: string };
 };
 
@@ -64,6 +67,7 @@ export function PaymentsTable<P extends Payment>({ list, paging, columnLabel, fa
                   <td className="px-4 py-3">
                     {t(`bookings.method.${p.method}`)}
                     {p.deskMethod && ` · ${t(`bookings.deskMethod.${p.deskMethod}`)}`}
+                    <DeskNotes paidBy={who?.recordedBy} />
                   </td>
                   <td className={who && p.status === 'refunded' ? 'px-4 py-3 font-semibold text-red-700' : 'px-4 py-3'}>{t(`bookings.paymentRecordStatus.${p.status}`)}</td>
                   <td className="px-4 py-3">

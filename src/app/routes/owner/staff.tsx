@@ -1,0 +1,3 @@
+import { StaffPage } from '@/features/staff/components/staff-page';
+
+export const Component = StaffPage;
