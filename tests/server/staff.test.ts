@@ -228,7 +228,7 @@ describe('what staff may do (server/shared/staff-permissions.ts)', () => {
     expect(allGyms.message).toBe(staffMessages.chooseGym);
 
     expect((await post('/staff.php?action=update', owner, { staffId: manager.staffId, role: 'front_desk' })).statusCode).toBe(200);
-    expect((await get(`/plans.php?action=list&gymId=${a.id}`, manager)).statusCode).toBe(403);
+    expect((await get(`/gyms.php?action=owned&gymId=${a.id}`, manager)).statusCode).toBe(403);
   });
 
   it("neither may add or deactivate gyms, manage staff, create promo codes, see verification or list the owner's gyms", async () => {
