@@ -13,7 +13,7 @@ type Owned = () => Promise<{ Component: ComponentType }>;
 // manager's screens.
 const screen = (load: Owned) => lazy(() => load().then((module) => ({ default: module.Component })));
 
-const Home = screen(() => import('./home'));
+const Home = screen(() => import('./desk-today'));
 const Bookings = screen(() => import('../owner/booking-management'));
 const ScanQr = screen(() => import('../owner/scan-qr'));
 const AttendanceQr = screen(() => import('../owner/attendance-qr'));
