@@ -20,6 +20,8 @@ export const notificationKinds = [
   'class_moved',
   'announcement',
   'platform_notice',
+  'renewal_notice',
+  'renewal_failed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 /** ids one mark-read call may name */
