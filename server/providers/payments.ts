@@ -64,6 +64,16 @@ export function createTestGateway(): PaymentProvider {
   };
 }
 
+/** The gateway answered and said no (4xx: a declined debit); anything else (5xx, a lost answer) is an outcome unknown. */
+export class GatewayRefused extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
 export type RazorpayKeys = { keyId: string; keySecret: string; webhookSecret: string };
 type Fetch = typeof fetch;
 
@@ -79,7 +89,7 @@ export function createRazorpayGateway(keys: RazorpayKeys, fetchImpl: Fetch = fet
       ...(body ? { body: JSON.stringify(body) } : {}),
       signal: AbortSignal.timeout(15_000),
     });
-    if (!res.ok) throw new Error(`Razorpay ${path} answered ${res.status}`);
+    if (!res.ok) throw new GatewayRefused(`Razorpay ${path} answered ${res.status}`, res.status);
     return (await res.json()) as T;
   }
   return {
@@ -149,7 +159,9 @@ function razorpayMandates(call: RazorpayCall): Pick<PaymentProvider, 'createMand
         });
         return { status: 'captured', paymentId: payment.razorpay_payment_id };
       } catch (error) {
-        return { status: 'failed', reason: error instanceof Error ? error.message : String(error) };
+        // Only a refusal is a failed debit; a lost answer is asked again (same order) once the claim's lease ends.
+        if (error instanceof GatewayRefused && error.status >= 400 && error.status < 500) return { status: 'failed', reason: error.message };
+        throw error;
       }
     },
     async revokeMandate({ customerId, tokenId }) {

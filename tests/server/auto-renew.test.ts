@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { bookingSchema, type Booking } from '@contract/bookings/bookings';
 import { autoRenewMessages, mandateSchema } from '@contract/memberships/auto-renew';
 import { loadConfig } from '@server/config';
-import { bookings, gymPlans, messages, payments, renewalMandates } from '@server/db/schema';
+import { bookings, gymPlans, messages, payments, renewalMandates, users } from '@server/db/schema';
 import { createTestGateway, type MandateDebit, type PaymentProvider } from '@server/providers/payments';
 import type { SmsMessage } from '@server/providers/sms';
 import { signIn, type SignedIn } from '@tests/utils/auth';
@@ -223,6 +223,20 @@ describe('the notice and the debit', () => {
     const notices = smsOf('renewal_notice');
     expect(notices).toHaveLength(2);
     expect(notices[1]!.text).toContain('₹3,000');
+  });
+});
+
+describe('in the member’s language', () => {
+  it('draws the notice in Hindi for a member who chose it, and drops the pass-ending “renew it” notes of a renewing pass', async () => {
+    const { member, pass } = await renewing();
+    await db().update(users).set({ language: 'hi' }).where(eq(users.id, member.user.id));
+    await tick(new Date('2026-12-16T04:31:00Z'));
+    expect(smsOf('pass_ending')).toHaveLength(0);
+    await tick(new Date(DEBIT_AT.getTime() - 60 * HOUR));
+    const [notice] = smsOf('renewal_notice');
+    expect(notice!.text).toMatch(/^Gymkhana: .*23.*2026 को Iron Temple आपके मासिक पास|^Gymkhana: .*2026 को Iron Temple/);
+    expect(notice!.text).toContain('ई-मैंडेट');
+    expect(notice!.text).toContain(`/member/auto-renew?bookingId=${pass.id}&action=skip`);
   });
 });
 
