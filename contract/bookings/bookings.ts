@@ -138,6 +138,8 @@ export const bookingSchema = z.object({
   freezes: z.array(bookingFreezeSchema),
   /** how many more days this pass may be frozen */
   freezeDaysLeft: z.number().int(),
+  /** an upgrade: the pass it replaces (held while its online payment is due: it can be paid or abandoned) */
+  upgradedFromId: z.string().nullable(),
   /** issue 39: the pass's automatic renewal, or null when it has none */
   autoRenew: autoRenewSchema.nullable(),
 });

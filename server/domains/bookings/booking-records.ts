@@ -117,6 +117,7 @@ export function toBooking({ booking: b, gymName, gymArea, gymCity, timezone, gym
     upiLink: upiLinkOf(b, gymName, gymUpiId),
     freezes,
     freezeDaysLeft: Math.max(0, freezeAllowance - frozenDays(freezes)),
+    upgradedFromId: b.upgradedFromId,
     autoRenew: autoRenewOf(autoRenew, b.endDate, timezone),
   };
 }
