@@ -55,6 +55,7 @@ const memberScreens: RouteObject[] = [
   screen(null, () => import('./routes/member/dashboard')),
   screen(paths.member.gymBookings, () => import('./routes/member/gym-bookings')),
   screen(paths.member.viewBookings, () => import('./routes/member/view-bookings')),
+  screen(paths.member.autoRenew, () => import('./routes/member/auto-renew')),
   screen(paths.member.profile, () => import('./routes/member/profile')),
   screen(paths.member.scanForAttendance, () => import('./routes/member/scan-for-attendance')),
   screen(paths.member.attendanceReport, () => import('./routes/member/attendance-report')),

@@ -1,0 +1,3 @@
+import { AutoRenewPage } from '@/features/bookings/components/auto-renew-page';
+
+export const Component = AutoRenewPage;
