@@ -268,6 +268,19 @@ describe('the member says no', () => {
   });
 });
 
+describe('renewed by hand', () => {
+  it('a member who booked the next pass themselves is not debited: the renewal is skipped at the notice', async () => {
+    const { member, pass, gym } = await renewing();
+    const next = await bookPassAtGym(app(), member, { gymId: gym.id, passType: 'monthly', startDate: '2026-12-24' });
+    expect(next.startDate).toBe('2026-12-24');
+    expect(await tick(new Date(DEBIT_AT.getTime() - 60 * HOUR))).toMatchObject({ noticed: 0 });
+    await tick(new Date(DEBIT_AT.getTime() + MINUTE));
+    expect(gateway.calls).toHaveLength(0);
+    expect(smsOf('renewal_notice')).toHaveLength(0);
+    expect((await passOf(member, pass.id)).autoRenew).toMatchObject({ status: 'skipped', nextDebitOn: null });
+  });
+});
+
 describe('when debits fail', () => {
   it('tries once a day for RENEWAL_RETRY_DAYS days, telling the member each time, then ends failed; the pass is not extended', async () => {
     const { member, pass, owner } = await renewing({ debits: 'fail' });

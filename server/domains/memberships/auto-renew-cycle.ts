@@ -1,7 +1,7 @@
 // The renewal cycle the message worker runs each tick (issue 39): the notice, then one debit per booking and cycle,
 // retries a day at a time, the end when they fail. The state follows the clock, so a server that was down catches up
 // at its first run; each step is claimed in the database (FOR UPDATE SKIP LOCKED, then a lease), never done twice.
-import { and, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { AUTO_DEBIT_LIMIT_PAISE, autoRenewLink } from '@contract/memberships/auto-renew';
 import { renewLink } from '@contract/memberships/renewal';
 import type { Db } from '../../db/client';
@@ -55,6 +55,11 @@ export function createAutoRenewCycle({ db, now, payments: provider, messages, no
     return db.transaction(async (tx) => {
       const [c] = await selectCycles(tx).where(eq(renewalMandates.id, cycleId)).for('update', { of: renewalMandates, skipLocked: true });
       if (!c || c.mandate.status !== 'active' || c.booking.status !== 'confirmed' || c.mandate.cycleEndDate === c.booking.endDate) return false;
+      // Renewed by hand already (the pass-ending link, the desk): a debit would buy a second pass for the same days.
+      if (await renewedByHand(tx, c)) {
+        await tx.update(renewalMandates).set({ status: 'skipped', updatedAt: at }).where(eq(renewalMandates.id, c.mandate.id));
+        return false;
+      }
       const [plan] = await tx.select().from(gymPlans).where(and(eq(gymPlans.gymId, c.booking.gymId), eq(gymPlans.passType, c.booking.passType), eq(gymPlans.active, true)));
       if (!plan) return endFailed(tx, c, at, 'the gym no longer offers this pass');
       // The price today, without the promo code the first pass may have had; a later change waits for the next notice.
@@ -82,6 +87,15 @@ export function createAutoRenewCycle({ db, now, payments: provider, messages, no
       await writeOnce(tx, [{ kind: 'renewal_notice', recipient: c.member, gymId: c.booking.gymId, bookingId: c.booking.id, payload, dueAt: at, key }], messages, at);
       return true;
     });
+  }
+
+  async function renewedByHand(tx: Executor, c: Cycle): Promise<boolean> {
+    const [next] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.memberId, c.booking.memberId), eq(bookings.gymId, c.booking.gymId), gt(bookings.startDate, c.booking.endDate), inArray(bookings.status, ['pending', 'confirmed'])))
+      .limit(1);
+    return next !== undefined;
   }
 
   /** Auto-renew ends: the pass is not extended, the member hears it with a one-tap renew link, the owner's screen marks it. */
