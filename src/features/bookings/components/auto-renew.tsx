@@ -10,6 +10,7 @@ import { formatPaise } from '@/lib/format';
 import { useChangeAutoRenew, useStartAutoRenew, useTestMandate } from '../api/auto-renew';
 import { useCancelBooking } from '../api/change-booking';
 import { formatDay, todayAt } from '../dates';
+import { openRazorpayMandate } from '../razorpay';
 
 /** A paid monthly, quarterly or yearly pass that has not ended: the passes the server lets renew themselves. */
 export const canAutoRenew = (b: Booking) =>
@@ -32,6 +33,17 @@ export function AutoRenewPanel({ booking: b }: { booking: Booking }) {
   const turnOn = () => start.mutate(b.id, { onSuccess: ({ data }) => setMandate(data) });
   const decide = (outcome: 'authorise' | 'decline', mandateId: string) =>
     authorise.mutate({ mandateId, outcome }, { onSuccess: ({ message }) => (setMandate(null), setSaid(message)) });
+  // Razorpay: its Checkout authorises (recurring); the webhook turns the renewal on, so the member is told to wait for it.
+  const [bankError, setBankError] = useState<unknown>(null);
+  const authoriseAtBank = async (checkout: NonNullable<Mandate['checkout']>) => {
+    setBankError(null);
+    try {
+      await openRazorpayMandate({ checkout, description: t(`gyms.passes.${b.passType}`) });
+      setSaid(t('bookings.autoRenew.bankConfirms'));
+    } catch (error) {
+      setBankError(error);
+    }
+  };
   const pendingId = mandate?.mandateId ?? (r?.status === 'pending' ? r.mandateId : null);
   const next = r && r.nextDebitOn ? t('bookings.autoRenew.next', { date: formatDay(r.nextDebitOn), amount: formatPaise(r.amount) }) : null;
   return (
@@ -44,12 +56,20 @@ export function AutoRenewPanel({ booking: b }: { booking: Booking }) {
           <p>{next ? t('bookings.autoRenew.authoriseNext', { next }) : t('bookings.autoRenew.authorise')}</p>
           {mandate && <p className="text-xs text-slate-600">{t('bookings.autoRenew.mandate', { max: formatPaise(mandate.maxAmount), until: formatDay(mandate.validUntil) })}</p>}
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" disabled={busy} onClick={() => decide('authorise', pendingId)}>
-              {t('bookings.autoRenew.authoriseButton')}
-            </Button>
-            <Button size="sm" variant="secondary" disabled={busy} onClick={() => decide('decline', pendingId)}>
-              {t('bookings.autoRenew.declineButton')}
-            </Button>
+            {mandate?.checkout ? (
+              <Button size="sm" disabled={busy} onClick={() => void authoriseAtBank(mandate.checkout!)}>
+                {t('bookings.autoRenew.authoriseButton')}
+              </Button>
+            ) : (
+              <>
+                <Button size="sm" disabled={busy} onClick={() => decide('authorise', pendingId)}>
+                  {t('bookings.autoRenew.authoriseButton')}
+                </Button>
+                <Button size="sm" variant="secondary" disabled={busy} onClick={() => decide('decline', pendingId)}>
+                  {t('bookings.autoRenew.declineButton')}
+                </Button>
+              </>
+            )}
           </div>
         </div>
       ) : r?.status === 'active' ? (
@@ -72,7 +92,7 @@ export function AutoRenewPanel({ booking: b }: { booking: Booking }) {
         )
       )}
       {said && !failure && <p role="status">{said}</p>}
-      {failure && <Alert tone="error">{errorMessage(failure)}</Alert>}
+      {(failure ?? bankError) ? <Alert tone="error">{errorMessage(failure ?? bankError)}</Alert> : null}
     </section>
   );
 }

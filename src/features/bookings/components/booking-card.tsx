@@ -65,7 +65,8 @@ export function BookingCard({ booking: b, upcoming, renew = false, onCancel, onR
       </dl>
       {upcoming && b.status === 'confirmed' && <BookingBarcode code={b.code} />}
       {upcoming && b.upiLink && <UpiPay link={b.upiLink} code={b.code} amountPaise={b.amountPaise} />}
-      {renew && (b.status === 'confirmed' || b.status === 'completed') && <RenewLink booking={b} />}
+      {/* A pass renewing itself is not offered a second renewal by hand. */}
+      {renew && (b.status === 'confirmed' || b.status === 'completed') && b.autoRenew?.status !== 'active' && <RenewLink booking={b} />}
       {upcoming && b.status === 'confirmed' && <Freezes booking={b} onFreeze={onFreeze} onUnfreeze={onUnfreeze} />}
       {upcoming && (b.autoRenew || canAutoRenew(b)) && <AutoRenewPanel booking={b} />}
       {upcoming && b.status === 'pending' && b.upgradedFromId && <HeldUpgrade booking={b} />}
