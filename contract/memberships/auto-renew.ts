@@ -3,15 +3,9 @@
 import { z } from 'zod';
 import { idSchema, paiseSchema } from '../common';
 
-export const autoRenewStatuses = ['pending', 'active', 'skipped', 'cancelled', 'failed'] as const;
-export type AutoRenewStatus = (typeof autoRenewStatuses)[number];
-/** the passes that can renew themselves, and the mandate's frequency for each */
-export const autoRenewPassTypes = ['monthly', 'quarterly', 'yearly'] as const;
-export type AutoRenewPassType = (typeof autoRenewPassTypes)[number];
-/** a debit up to this runs without the member's authentication (₹15,000); above it the notice carries a payment link instead */
-export const AUTO_DEBIT_LIMIT_PAISE = 1_500_000;
-/** how long a registered mandate is valid for */
-export const MANDATE_VALID_YEARS = 5;
+import { autoRenewPassTypes, autoRenewStatuses } from './auto-renew-rules';
+
+export * from './auto-renew-rules';
 
 export const autoRenewMessages = {
   started: 'Authorise the mandate to renew this pass automatically',
@@ -82,6 +76,3 @@ export const ownerRenewalsSchema = z.object({
 });
 export type OwnerRenewals = z.infer<typeof ownerRenewalsSchema>;
 export const ownerRenewalsQuerySchema = z.object({ gymId: idSchema.optional() }).strict();
-
-/** The member's screen that confirms skipping the next debit or stopping, linked from the notice (relative to the origin). */
-export const autoRenewLink = (bookingId: string, action: 'skip' | 'stop') => `/member/auto-renew?bookingId=${encodeURIComponent(bookingId)}&action=${action}`;

@@ -174,6 +174,16 @@ describe('the notice and the debit', () => {
     void gym;
   });
 
+  it('shows the owner who renews, the next debit and the sum due in the coming 30 days', async () => {
+    const { owner, pass } = await renewing();
+    const res = await app().inject({ method: 'GET', url: '/api/memberships.php?action=renewals', headers: owner.headers });
+    expect(res.json().data).toMatchObject({ renewing: [{ bookingId: pass.id, status: 'active', nextDebitOn: '2026-12-23', amount: 250_000 }], next30DaysPaise: 250_000, failed: [] });
+    // Another owner sees none of it.
+    const other = await signIn(app(), { userType: 'gym_owner' });
+    const theirs = await app().inject({ method: 'GET', url: '/api/memberships.php?action=renewals', headers: other.headers });
+    expect(theirs.json().data).toEqual({ renewing: [], next30DaysPaise: 0, failed: [] });
+  });
+
   it('debits once with two workers at the same instant', async () => {
     const { pass } = await renewing();
     await tick(new Date(DEBIT_AT.getTime() - 60 * HOUR));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Booking } from '@contract/bookings/bookings';
-import { autoRenewPassTypes, type Mandate } from '@contract/memberships/auto-renew';
+import type { AutoRenewPassType, Mandate } from '@contract/memberships/auto-renew';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -12,9 +12,12 @@ import { useCancelBooking } from '../api/change-booking';
 import { formatDay, todayAt } from '../dates';
 import { openRazorpayMandate } from '../razorpay';
 
+// The contract's autoRenewPassTypes, written out: importing it would cost the first visit a chunk name (check:bundle).
+const RENEWING: readonly AutoRenewPassType[] = ['monthly', 'quarterly', 'yearly'];
+
 /** A paid monthly, quarterly or yearly pass that has not ended: the passes the server lets renew themselves. */
 export const canAutoRenew = (b: Booking) =>
-  b.status === 'confirmed' && b.paymentStatus === 'paid' && (autoRenewPassTypes as readonly string[]).includes(b.passType) && b.endDate >= todayAt(b);
+  b.status === 'confirmed' && b.paymentStatus === 'paid' && (RENEWING as readonly string[]).includes(b.passType) && b.endDate >= todayAt(b);
 
 /**
  * "Renew automatically" on a pass: on → the mandate to authorise (the test gateway's Authorise / Decline, as its
