@@ -90,6 +90,7 @@ import {
 } from './attendance/attendance';
 import { bookingRoutes, type BookingRouteName } from './bookings/booking-routes';
 import { membershipRoutes, type MembershipRouteName } from './memberships/membership-routes';
+import { autoRenewBodySchema, autoRenewSchema, mandateSchema, ownerRenewalsQuerySchema, ownerRenewalsSchema, testMandateBodySchema } from './memberships/auto-renew';
 import { freezeBodySchema, renewQuoteQuerySchema, renewQuoteSchema, unfreezeBodySchema, upgradeBodySchema, upgradeQuoteQuerySchema, upgradeQuoteSchema } from './memberships/memberships';
 import {
   bookingCancelBodySchema,
@@ -252,6 +253,7 @@ export const endpoints = {
   setBookingStatus: { ...bookingRoutes.setBookingStatus, body: bookingSetStatusBodySchema, data: ownerBookingSchema },
   bookingByCode: { ...bookingRoutes.bookingByCode, query: bookingCodeQuerySchema, data: ownerBookingSchema },
   testPay: { ...bookingRoutes.testPay, body: testPayBodySchema, data: paymentResultSchema },
+  testMandate: { ...bookingRoutes.testMandate, body: testMandateBodySchema, data: autoRenewSchema },
   verifyPayment: { ...bookingRoutes.verifyPayment, body: verifyBodySchema, data: paymentResultSchema },
   paymentWebhook: { ...bookingRoutes.paymentWebhook, body: webhookBodySchema, data: noData },
   paymentHistory: { ...bookingRoutes.paymentHistory, query: paymentHistoryQuerySchema, data: paymentPageSchema },
@@ -278,6 +280,10 @@ export const endpoints = {
   freezePass: { ...membershipRoutes.freezePass, body: freezeBodySchema, data: bookingSchema },
   unfreezePass: { ...membershipRoutes.unfreezePass, body: unfreezeBodySchema, data: bookingSchema },
   upgradeQuote: { ...membershipRoutes.upgradeQuote, query: upgradeQuoteQuerySchema, data: upgradeQuoteSchema },
+  autoRenewStart: { ...membershipRoutes.autoRenewStart, body: autoRenewBodySchema, data: mandateSchema },
+  autoRenewSkip: { ...membershipRoutes.autoRenewSkip, body: autoRenewBodySchema, data: bookingSchema },
+  autoRenewCancel: { ...membershipRoutes.autoRenewCancel, body: autoRenewBodySchema, data: bookingSchema },
+  ownerRenewals: { ...membershipRoutes.ownerRenewals, query: ownerRenewalsQuerySchema, data: ownerRenewalsSchema },
   upgradePass: { ...membershipRoutes.upgradePass, body: upgradeBodySchema, data: bookingCreatedSchema },
   listPromos: { ...promoRoutes.listPromos, query: promoListQuerySchema, data: promoListSchema },
   createPromo: { ...promoRoutes.createPromo, body: promoCreateBodySchema, data: promoSchema },

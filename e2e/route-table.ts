@@ -62,6 +62,8 @@ export const routeTable: RouteRow[] = [
     data: (page) => first(page, 'article'),
     open: dialog(/^Cancel/, 'Cancel this booking?'),
   },
+  // The renewal notice's skip and stop links land here (issue 39); opened bare, it says what it could not find.
+  { pattern: '/member/auto-renew', area: 'member', heading: 'Automatic renewal' },
   { pattern: '/member/profile', area: 'member', heading: 'My profile' },
   { pattern: '/member/scan-for-attendance', area: 'member', heading: 'Scan for attendance', data: (page) => page.getByText(/camera/i).first().waitFor(visible) },
   { pattern: '/member/attendance-report', area: 'member', heading: 'Attendance report', data: records },

@@ -146,6 +146,15 @@ export const envSchema = z
     MESSAGE_WORKER_INTERVAL_MS: z.coerce.number().int().min(1000).default(15_000),
     /** a failed send's first retry waits this long, each next one twice as long (±20 %) */
     MESSAGE_RETRY_BASE_MS: z.coerce.number().int().min(1000).default(30_000),
+    /** issue 39: an automatic renewal's notice goes at least this many hours before its debit (the e-mandate rules ask 24 at least) */
+    RENEWAL_NOTICE_HOURS: z.coerce
+      .number()
+      .int()
+      .min(24, 'at least 24: the e-mandate rules ask a notice 24 hours before every debit')
+      .max(24 * 14)
+      .default(48),
+    /** the days a renewal's debit is tried on (the pass's last day and the ones after), once a day, before auto-renew ends failed */
+    RENEWAL_RETRY_DAYS: z.coerce.number().int().min(1).max(14).default(3),
     /** HMAC key for OTP codes and signed QR payloads; generated and kept in DATA_DIR when unset (development only) */
     APP_SECRET: z.string().min(32).optional(),
     /** the site's public origin (https://gymkhana.example): the only one canonical, Open Graph and absolute links use */

@@ -15,6 +15,8 @@ export const bookingRoutes = {
   setBookingStatus: route({ method: 'POST', resource: 'bookings', action: 'set-status', auth: 'gym_owner' }),
   bookingByCode: route({ method: 'GET', resource: 'bookings', action: 'get-by-code', auth: 'gym_owner' }),
   testPay: route({ method: 'POST', resource: 'payments', action: 'test-pay', auth: 'member' }),
+  /** the test gateway's mandate screen (issue 39): authorise or decline; refused like test-pay with another gateway */
+  testMandate: route({ method: 'POST', resource: 'payments', action: 'test-mandate', auth: 'member' }),
   verifyPayment: route({ method: 'POST', resource: 'payments', action: 'verify', auth: 'member' }),
   /** raw body, X-Razorpay-Signature checked; no bearer token */
   paymentWebhook: route({ method: 'POST', resource: 'payments', action: 'webhook', auth: 'public' }),

@@ -17,6 +17,7 @@ export const PENDING_HOLD_MINUTES = 15;
 export const CHANGE_WINDOW_HOURS = 2;
 import { recordedBySchema } from '../gyms/staff-roles';
 import { BOOKING_HORIZON_DAYS } from '../memberships/renewal';
+import { autoRenewSchema } from '../memberships/auto-renew';
 
 export { BOOKING_HORIZON_DAYS };
 export const CANCEL_REASON_MAX = 200;
@@ -137,6 +138,10 @@ export const bookingSchema = z.object({
   freezes: z.array(bookingFreezeSchema),
   /** how many more days this pass may be frozen */
   freezeDaysLeft: z.number().int(),
+  /** an upgrade: the pass it replaces (held while its online payment is due: it can be paid or abandoned) */
+  upgradedFromId: z.string().nullable(),
+  /** issue 39: the pass's automatic renewal, or null when it has none */
+  autoRenew: autoRenewSchema.nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

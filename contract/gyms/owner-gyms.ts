@@ -52,6 +52,8 @@ export const MAX_SLOT_CAPACITY = 500;
 export const MAX_PRICE_PAISE = 100_000_000;
 /** A freeze allowance beyond a year would outlast the longest pass. */
 export const MAX_FREEZE_DAYS = 365;
+/** a freeze must be asked at most this many days ahead (the gym's notice) */
+export const MAX_FREEZE_NOTICE_DAYS = 30;
 export const MAX_FACILITIES = 30;
 
 /** The gym editor's own rules; the spec's (pincode, year, contact number) come from constants. */
@@ -84,6 +86,7 @@ export const gymMessages = {
   priceInvalid: 'Enter a price in rupees, e.g. 499 or 499.50',
   priceTooHigh: 'A price must be at most ₹10,00,000',
   freezeDaysInvalid: `Freeze days must be a whole number from 0 to ${MAX_FREEZE_DAYS}`,
+  freezeNoticeInvalid: `Notice days must be a whole number from 0 to ${MAX_FREEZE_NOTICE_DAYS}`,
   noActivePass: 'Turn on at least one pass',
   passRepeated: 'Each pass may be listed once',
   added: 'Gym added successfully!',
@@ -287,7 +290,9 @@ export type OwnerPlan = z.infer<typeof ownerPlanSchema>;
 export const ownerPlanListSchema = z.array(ownerPlanSchema);
 
 export const planListQuerySchema = z.object({ gymId: idSchema }).strict();
-export const planUpdateBodySchema = z.object({ gymId: idSchema, plans: planChangesSchema }).strict();
+/** freezeNoticeDays: how many days ahead a member must ask for a freeze (the gym's, for every pass); unchanged when left out */
+const freezeNoticeDaysSchema = z.number().int(gymMessages.freezeNoticeInvalid).min(0, gymMessages.freezeNoticeInvalid).max(MAX_FREEZE_NOTICE_DAYS, gymMessages.freezeNoticeInvalid);
+export const planUpdateBodySchema = z.object({ gymId: idSchema, plans: planChangesSchema, freezeNoticeDays: freezeNoticeDaysSchema.optional() }).strict();
 
 /** "499", "1,499", "₹ 499.50" → paise; null when it is not a price. Never through floating point. */
 export function rupeesToPaise(text: string): number | null {
@@ -400,6 +405,8 @@ export const ownedGymSchema = z.object({
   verified: z.boolean(),
   /** the gym's zone (set by the platform, not the editor) */
   timeZone: timeZoneSchema,
+  /** a freeze starts at least this many days after it is asked (edited with the passes) */
+  freezeNoticeDays: z.number().int(),
   /** the latest verification submission: its status, and the admin's reason when rejected */
   verification: verificationStateSchema.nullable(),
 });
@@ -477,6 +484,14 @@ export function gymFormValues(gym: OwnedGym): GymFormValues {
 export const emptyPassesFormValues: PassesFormValues = passesFormValues([]);
 
 /** The passes form of the gym editor, on its own. */
-export const passesOnlyFormSchema = z.object({ plans: passesFormSchema });
+/** The passes editor: the passes, and the gym's freeze notice in days (typed; absent where the form has no such field). */
+export const passesOnlyFormSchema = z.object({
+  plans: passesFormSchema,
+  freezeNoticeDays: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || (/^\d{1,2}$/.test(v.trim()) && Number(v.trim()) <= MAX_FREEZE_NOTICE_DAYS), gymMessages.freezeNoticeInvalid)
+    .transform((v) => (v === undefined ? undefined : Number(v.trim()))),
+});
 export type PassesOnlyFormValues = z.input<typeof passesOnlyFormSchema>;
 export type PassesOnlyForm = z.output<typeof passesOnlyFormSchema>;

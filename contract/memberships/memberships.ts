@@ -27,6 +27,7 @@ export const membershipMessages = {
   upgradeFrozen: 'End the freeze on this pass before upgrading it',
   upgradeInProgress: 'This pass already has an upgrade waiting for payment',
   upgradeNoChange: 'An upgraded pass cannot be cancelled or rescheduled',
+  upgradeHeldNoCancel: 'This pass has an online upgrade waiting for payment: it can be cancelled once the upgrade is paid or abandoned',
 } as const;
 
 /** {bookingId, startDate, days}: the pass is paused from startDate for days days, both ends inclusive. */

@@ -22,6 +22,8 @@ export const notificationKinds = [
   'announcement',
   'platform_notice',
   'staff_invited',
+  'renewal_notice',
+  'renewal_failed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 /** ids one mark-read call may name */

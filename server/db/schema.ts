@@ -22,6 +22,7 @@ import { CLASS_CAPACITY_MAX, classBookingStatuses, classCategories, classWeekday
 import { notificationKinds } from '../../contract/messaging/notifications';
 import { MAX_GYM_PHOTOS } from '../../contract/gyms/uploads';
 import { deskActionKinds } from '../../contract/gyms/staff';
+import { autoRenewPassTypes, autoRenewStatuses } from '../../contract/memberships/auto-renew';
 
 // The whole data model of DESIGN.md §4. Money is integer paise; times are UTC (timestamptz).
 const id = () => text('id').primaryKey().$defaultFn(() => randomUUID());
@@ -388,6 +389,8 @@ export const bookings = pgTable(
     /** an upgrade: the running pass it replaced (ended when this one is confirmed) and the paise of that pass's unused days taken off */
     upgradedFromId: text('upgraded_from_id').references((): AnyPgColumn => bookings.id, { onDelete: 'restrict' }),
     upgradeCreditPaise: integer('upgrade_credit_paise').notNull().default(0),
+    /** an automatic renewal (issue 39): the pass it continues from the day after its end; it takes no arrival slot */
+    renewedFromId: text('renewed_from_id').references((): AnyPgColumn => bookings.id, { onDelete: 'restrict' }),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -468,6 +471,57 @@ export const payments = pgTable(
     check('payments_amount_check', sql`amount_paise >= 0`),
     check('payments_method_check', inList('method', PAYMENT_METHODS)),
     check('payments_status_check', inList('status', PAYMENT_RECORD_STATUSES)),
+  ],
+);
+
+/**
+ * A pass that renews itself (issue 39): the member's e-mandate at the gateway and the cycle under way. One row per
+ * mandate; `booking_id` is the pass it renews next and moves to the new pass after each debit. A cycle is the pass's
+ * last day: noticed (amount fixed), then debited once from 00:00 that day, retried a day at a time, then failed.
+ */
+export const renewalMandates = pgTable(
+  'renewal_mandates',
+  {
+    id: id(),
+    bookingId: text('booking_id').notNull().unique().references(() => bookings.id, { onDelete: 'cascade' }),
+    memberId: text('member_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    gymId: text('gym_id').notNull().references(() => gyms.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: autoRenewStatuses }).notNull().default('pending'),
+    provider: text('provider').notNull(),
+    /** the gateway's registration (razorpay: the authorisation order) and, once authorised, the token debits use */
+    providerMandateId: text('provider_mandate_id').notNull().unique(),
+    providerCustomerId: text('provider_customer_id'),
+    providerTokenId: text('provider_token_id'),
+    maxAmountPaise: integer('max_amount_paise').notNull(),
+    frequency: text('frequency', { enum: autoRenewPassTypes }).notNull(),
+    validUntil: date('valid_until').notNull(),
+    /** the cycle: the pass's last day the notice named, when it went, the amount it named, and link instead of debit (> ₹15,000) */
+    cycleEndDate: date('cycle_end_date'),
+    noticedAt: timestamp('noticed_at', { withTimezone: true }),
+    noticeAmountPaise: integer('notice_amount_paise'),
+    noticeByLink: boolean('notice_by_link').notNull().default(false),
+    /** the first day it is debited on (gym's calendar) and the instant before which it never is */
+    debitOn: date('debit_on'),
+    debitAfter: timestamp('debit_after', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** a worker's claim on this cycle's debit: another worker leaves it alone until it is a lease old */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** this cycle's payment (its idempotency key is the gateway's: one per booking and cycle) */
+    paymentId: text('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    lastError: text('last_error'),
+    failedOn: date('failed_on'),
+    /** cancelled here, not yet revoked at the gateway: the worker asks again each run */
+    revokePending: boolean('revoke_pending').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('renewal_mandates_gym_idx').on(t.gymId, t.status),
+    index('renewal_mandates_member_idx').on(t.memberId),
+    check('renewal_mandates_status_check', inList('status', autoRenewStatuses)),
+    check('renewal_mandates_frequency_check', inList('frequency', autoRenewPassTypes)),
+    check('renewal_mandates_amount_check', sql`max_amount_paise > 0 and (notice_amount_paise is null or notice_amount_paise >= 0)`),
   ],
 );
 

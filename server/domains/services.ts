@@ -9,7 +9,7 @@ import { createBookingService, createDashboardService, createMemberService, crea
 import { createClassService } from './classes';
 import { createAnnouncementService, createContactService, createReviewService } from './community';
 import { createGymPhotoService, createStaffService, createTrainerService } from './gyms';
-import { createMembershipService } from './memberships';
+import { createAutoRenewService, createMembershipService } from './memberships';
 import { createMessageLogService, createNotificationService } from './messaging';
 
 /** The accounts' services: the auth plugin needs sessions before any route. */
@@ -39,10 +39,12 @@ function buildServices(app: FastifyInstance) {
   const { db, config, images, messagePolicy: messages } = app;
   const log = (line: string) => app.log.warn(line);
   const bookings = createBookingService({ db, now, payments: app.payments, metrics: app.metrics, messages, log });
+  const autoRenew = createAutoRenewService({ db, now, payments: app.payments, log });
   return {
+    autoRenew,
     ...accountServices(app, now),
     bookings,
-    payments: createPaymentService({ db, now, payments: app.payments, metrics: app.metrics, messages, log }),
+    payments: createPaymentService({ db, now, payments: app.payments, metrics: app.metrics, messages, log, onTokenEvent: autoRenew.applyTokenEvent }),
     members: createMemberService({ db, now, messages }),
     promos: createPromoService({ db, now }),
     dashboard: createDashboardService({ db, now }),

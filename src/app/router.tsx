@@ -50,11 +50,13 @@ const publicScreens: RouteObject[] = [
 const areaNotFound: Screen = () => import('./routes/area-not-found');
 const ownerMessages: Screen = () => import('./routes/owner/messages');
 const memberNotices: Screen = () => import('./routes/member/notifications');
+const memberBookings: Screen = () => import('./routes/member/view-bookings');
 
 const memberScreens: RouteObject[] = [
   screen(null, () => import('./routes/member/dashboard')),
   screen(paths.member.gymBookings, () => import('./routes/member/gym-bookings')),
-  screen(paths.member.viewBookings, () => import('./routes/member/view-bookings')),
+  screen(paths.member.viewBookings, memberBookings),
+  screen(paths.member.autoRenew, memberBookings),
   screen(paths.member.profile, () => import('./routes/member/profile')),
   screen(paths.member.scanForAttendance, () => import('./routes/member/scan-for-attendance')),
   screen(paths.member.attendanceReport, () => import('./routes/member/attendance-report')),

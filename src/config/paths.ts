@@ -42,6 +42,8 @@ export const paths = {
     root: '/member',
     gymBookings: '/member/gym-bookings',
     viewBookings: '/member/view-bookings',
+    /** the renewal notice's skip and stop links land here (contract/memberships/auto-renew.ts autoRenewLink) */
+    autoRenew: '/member/auto-renew',
     profile: '/member/profile',
     scanForAttendance: '/member/scan-for-attendance',
     attendanceReport: '/member/attendance-report',

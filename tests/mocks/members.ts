@@ -49,6 +49,8 @@ export function buildBooking(overrides: Partial<Booking> = {}): Booking {
     upiLink: null,
     freezes: [],
     freezeDaysLeft: 7,
+    upgradedFromId: null,
+    autoRenew: null,
     ...overrides,
   };
 }

@@ -26,6 +26,7 @@ function validRequests(ids: { gymId: string; bookingId: string; code: string; or
     setBookingStatus: { bookingId: ids.bookingId, status: 'completed' },
     bookingByCode: { code: ids.code },
     testPay: { orderId: ids.orderId, outcome: 'failure' },
+    testMandate: { mandateId: 'no-such-mandate', outcome: 'authorise' },
     verifyPayment: { orderId: ids.orderId, paymentId: 'pay_x', signature: 'a'.repeat(64) },
     paymentWebhook: { event: 'payment.captured' },
     paymentHistory: { page: '1' },

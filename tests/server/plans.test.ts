@@ -56,6 +56,19 @@ describe('plans.php?action=update', () => {
     expect(Object.values(tooLong.body.data?.fields ?? {})).toContain(gymMessages.freezeDaysInvalid);
   });
 
+  it('sets the gym’s freeze notice days beside the passes (issue 39); the owned gym shows them; more than 30 is refused', async () => {
+    const { owner, gym } = await ownerWithGym();
+    const send = (freezeNoticeDays: number) =>
+      server.current.app.inject({ method: 'POST', url: '/api/plans.php?action=update', headers: owner.headers, payload: { gymId: gym.id, plans: [{ passType: 'monthly', active: true }], freezeNoticeDays } });
+    expect((await send(3)).statusCode).toBe(200);
+    const owned = await server.current.app.inject({ method: 'GET', url: `/api/gyms.php?action=owned&gymId=${gym.id}`, headers: owner.headers });
+    expect(owned.json().data.freezeNoticeDays).toBe(3);
+    const tooMany = await send(31);
+    expect([tooMany.statusCode, tooMany.json().message]).toEqual([400, gymMessages.freezeNoticeInvalid]);
+    const [row] = await db().select({ days: gyms.freezeNoticeDays }).from(gyms).where(eq(gyms.id, gym.id));
+    expect(row!.days).toBe(3);
+  });
+
   it('sets prices and turns passes on and off; search’s price columns follow', async () => {
     const { owner, gym } = await ownerWithGym();
     const res = await update(owner, gym.id, [

@@ -196,4 +196,21 @@ describe('memberships.php?action=upgrade', () => {
     expect(await bookingOf(booking.id, member)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
     expect(await bookingOf(monthly.id, member)).toMatchObject({ status: 'completed', endDate: '2026-12-03' });
   });
+  it('a held online upgrade can be paid later or abandoned by the member; the owner cannot cancel the pass meanwhile, and is told why', async () => {
+    const { member, owner, monthly } = await setup();
+    const res = await upgrade({ bookingId: monthly.id, passType: 'quarterly', paymentMethod: 'online' }, member);
+    const { booking } = bookingCreatedSchema.parse(res.json().data);
+    expect(booking.upgradedFromId).toBe(monthly.id);
+    const ownerCancel = await post('bookings', 'set-status', { bookingId: monthly.id, status: 'cancelled' }, owner);
+    expect(refusal(ownerCancel)).toEqual({ status: 409, message: membershipMessages.upgradeHeldNoCancel });
+    // Resumed: the booking's detail still carries its order.
+    const detail = await app().inject({ method: 'GET', url: `/api/bookings.php?action=get&bookingId=${booking.id}`, headers: member.headers });
+    expect(detail.json().data.payment).toMatchObject({ amountPaise: booking.amountPaise });
+    // Abandoned: the upgrade is cancelled, the pass runs on, and the owner may now cancel it.
+    const abandoned = await post('bookings', 'cancel', { bookingId: booking.id }, member);
+    expect(abandoned.statusCode, abandoned.body).toBe(200);
+    expect(await bookingOf(booking.id, member)).toMatchObject({ status: 'cancelled' });
+    expect(await bookingOf(monthly.id, member)).toMatchObject({ status: 'confirmed', endDate: '2026-12-23' });
+    expect((await post('bookings', 'set-status', { bookingId: monthly.id, status: 'cancelled' }, owner)).statusCode).toBe(200);
+  });
 });

@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { CHANGE_WINDOW_HOURS, PENDING_HOLD_MINUTES, bookingMessages, frozenDays, type Booking, type BookingFreeze, type PaymentOrder } from '@contract/bookings/bookings';
 import type { DeskMethod } from '@contract/bookings/payments';
 import type { Db } from '../../db/client';
-import { bookingFreezes, bookingSlots, bookings, gymPlans, gyms, payments, receiptCounters } from '../../db/schema';
+import { bookingFreezes, bookingSlots, bookings, gymPlans, gyms, payments, receiptCounters, renewalMandates } from '../../db/schema';
+import type { AutoRenew } from '@contract/memberships/auto-renew';
 import { Refusal, conflict } from '../../shared/refusals';
 import type { PaymentProvider } from '../../providers/payments';
 import { addDays, DEFAULT_GYM_TIME_ZONE, financialYearOf, instantOf, localNow } from '../../shared/gym-clock';
@@ -30,7 +31,36 @@ export const bookingColumns = {
   gymUpiId: gyms.upiId,
   freezes: sql<BookingFreeze[]>`coalesce((select json_agg(json_build_object('startDate', f.start_date, 'endDate', f.end_date) order by f.start_date) from ${bookingFreezes} f where f.booking_id = ${bookings.id}), '[]'::json)`,
   freezeAllowance: sql<number>`coalesce((select p.freeze_days from ${gymPlans} p where p.id = ${bookings.planId}), 0)`,
+  // The renewal the pass carries (issue 39), with the plan's price today: the amount until a notice fixes it.
+  autoRenew: sql<MandateFacts | null>`(select json_build_object('mandateId', m.id, 'status', m.status, 'cycleEndDate', m.cycle_end_date, 'debitOn', m.debit_on,
+    'nextAttemptAt', m.next_attempt_at, 'attempts', m.attempts, 'noticeAmountPaise', m.notice_amount_paise,
+    'pricePaise', (select p.price_paise from ${gymPlans} p where p.gym_id = m.gym_id and p.pass_type = ${bookings.passType}))
+    from ${renewalMandates} m where m.booking_id = ${bookings.id})`,
 };
+/** A mandate's row as a booking reads it (JSON: dates as text). */
+export type MandateFacts = {
+  mandateId: string;
+  status: AutoRenew['status'];
+  cycleEndDate: string | null;
+  debitOn: string | null;
+  nextAttemptAt: string | null;
+  attempts: number;
+  noticeAmountPaise: number | null;
+  pricePaise: number | null;
+};
+
+/**
+ * What a pass shows of its renewal: the amount the notice named (the plan's price until then) and the next day a debit
+ * is tried on the gym's calendar: the pass's last day, the day the notice moved it to, or the retry's day.
+ */
+export function autoRenewOf(m: MandateFacts | null, endDate: string, timezone: string): AutoRenew | null {
+  if (!m) return null;
+  const noticed = m.cycleEndDate === endDate;
+  const waiting = m.status === 'active' || m.status === 'pending';
+  const retryDay = m.attempts > 0 && m.nextAttemptAt ? localNow(new Date(m.nextAttemptAt), timezone).date : null;
+  const nextDebitOn = !waiting ? null : noticed ? (retryDay ?? m.debitOn) : endDate;
+  return { status: m.status, nextDebitOn, amount: (noticed ? m.noticeAmountPaise : null) ?? m.pricePaise ?? 0, mandateId: m.mandateId };
+}
 export type BookingWithGym = {
   booking: BookingRow;
   gymName: string;
@@ -40,6 +70,7 @@ export type BookingWithGym = {
   gymUpiId: string | null;
   freezes: BookingFreeze[];
   freezeAllowance: number;
+  autoRenew: MandateFacts | null;
 };
 
 export const selectBookings = (db: Executor) => db.select(bookingColumns).from(bookings).innerJoin(gyms, eq(gyms.id, bookings.gymId));
@@ -56,7 +87,7 @@ function upiLinkOf(b: BookingRow, gymName: string, upiId: string | null): string
   return upiPayLink({ upiId, payeeName: gymName, amountPaise: b.amountPaise, note: b.code });
 }
 
-export function toBooking({ booking: b, gymName, gymArea, gymCity, timezone, gymUpiId, freezes, freezeAllowance }: BookingWithGym, now: Date): Booking {
+export function toBooking({ booking: b, gymName, gymArea, gymCity, timezone, gymUpiId, freezes, freezeAllowance, autoRenew }: BookingWithGym, now: Date): Booking {
   const deadline = changeDeadlineOf(b, timezone);
   return {
     id: b.id,
@@ -86,6 +117,8 @@ export function toBooking({ booking: b, gymName, gymArea, gymCity, timezone, gym
     upiLink: upiLinkOf(b, gymName, gymUpiId),
     freezes,
     freezeDaysLeft: Math.max(0, freezeAllowance - frozenDays(freezes)),
+    upgradedFromId: b.upgradedFromId,
+    autoRenew: autoRenewOf(autoRenew, b.endDate, timezone),
   };
 }
 
@@ -166,7 +199,7 @@ export async function lockSlots(tx: Executor, keys: SlotKey[], capacity: number)
 export const slotOf = (b: Pick<BookingRow, 'gymId' | 'startDate' | 'slotTime'>): SlotKey => ({ gymId: b.gymId, slotDate: b.startDate, slotTime: b.slotTime });
 
 /** An upgrade took no place: its member is already coming on the pass it replaced, so ending it frees none. */
-export const holdsPlace = (b: Pick<BookingRow, 'upgradedFromId'>) => b.upgradedFromId === null;
+export const holdsPlace = (b: Pick<BookingRow, 'upgradedFromId'> & Partial<Pick<BookingRow, 'renewedFromId'>>) => b.upgradedFromId === null && !b.renewedFromId;
 
 // ---- the clock's own changes: lapsed holds, ended passes -------------------------------------
 

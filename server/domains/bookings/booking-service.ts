@@ -369,8 +369,10 @@ export function createBookingService({ db, now, payments: provider, metrics = no
       const at = now();
       const row = await memberBooking(tx, memberId, bookingId, true);
       if (!isLive(row.booking.status)) throw conflict(bookingMessages.cancelOnlyLive);
-      if (row.booking.upgradedFromId) throw conflict(membershipMessages.upgradeNoChange);
-      if (at > changeDeadlineOf(row.booking, row.timezone)) throw conflict(bookingMessages.changeWindow);
+      // A held (unpaid) upgrade may be abandoned at any time: the pass it would replace keeps running.
+      const abandoning = row.booking.upgradedFromId !== null && row.booking.status === 'pending';
+      if (row.booking.upgradedFromId && !abandoning) throw conflict(membershipMessages.upgradeNoChange);
+      if (!abandoning && at > changeDeadlineOf(row.booking, row.timezone)) throw conflict(bookingMessages.changeWindow);
       const ids = await cancelBookingRow(tx, row.booking, reason ?? null, at);
       await writeBookingCancelled(tx, bookingId, 'member', messages, at, row.booking.status === 'confirmed');
       return ids;
@@ -458,6 +460,9 @@ export function createBookingService({ db, now, payments: provider, metrics = no
         return [];
       }
       if (!isLive(row.booking.status)) throw conflict(bookingMessages.cancelOnlyLive);
+      // Its upgrade's payment may still come: the money would buy a pass replacing a cancelled one.
+      const [held] = await tx.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.upgradedFromId, bookingId), eq(bookings.status, 'pending')));
+      if (held) throw conflict(membershipMessages.upgradeHeldNoCancel);
       const ids = await cancelBookingRow(tx, row.booking, reason ?? null, at);
       await tx.update(bookings).set(recordedColumns(actor)).where(eq(bookings.id, bookingId));
       await logDeskAction(tx, actor, { gymId: row.booking.gymId, kind: 'status_change', at });

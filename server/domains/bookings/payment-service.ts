@@ -89,12 +89,23 @@ type WebhookEvent = {
   payload?: {
     payment?: { entity?: { id?: string; order_id?: string; status?: string } };
     refund?: { entity?: { id?: string; payment_id?: string } };
+    token?: { entity?: { id?: string; order_id?: string } };
   };
 };
 
-type PaymentServiceDeps = { db: Db; now: () => Date; payments: PaymentProvider; metrics?: ServiceMetrics; messages: MessagePolicy; log?: (line: string) => void };
+/** onTokenEvent: a mandate's token webhook (issue 39), applied by the memberships domain in the event's transaction */
+type TokenEvent = { event?: string; orderId?: string; tokenId?: string };
+type PaymentServiceDeps = {
+  db: Db;
+  now: () => Date;
+  payments: PaymentProvider;
+  metrics?: ServiceMetrics;
+  messages: MessagePolicy;
+  log?: (line: string) => void;
+  onTokenEvent?: (tx: Executor, event: TokenEvent) => Promise<void>;
+};
 
-export function createPaymentService({ db, now, payments: provider, metrics = noMetrics, messages, log }: PaymentServiceDeps) {
+export function createPaymentService({ db, now, payments: provider, metrics = noMetrics, messages, log, onTokenEvent }: PaymentServiceDeps) {
   const refunds = createRefunds({ db, now, payments: provider, log });
   const settle = () => applyClock(db, now());
 
@@ -219,6 +230,8 @@ export function createPaymentService({ db, now, payments: provider, metrics = no
       if ((event.event === 'payment.captured' || event.event === 'order.paid') && orderPayment && entity?.id) await applyCapture(tx, orderPayment, entity.id, at);
       if (event.event === 'payment.failed' && orderPayment) await applyFailure(tx, orderPayment, at);
       if (event.event === 'refund.processed' && refund?.payment_id) await applyRefundEvent(tx, refund.payment_id, refund.id ?? null, entity?.order_id, at);
+      const token = event.payload?.token?.entity;
+      if (event.event?.startsWith('token.') && onTokenEvent) await onTokenEvent(tx, { event: event.event, orderId: token?.order_id ?? entity?.order_id, tokenId: token?.id });
       return { applied: true };
     }));
   }

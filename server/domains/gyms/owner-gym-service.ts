@@ -69,6 +69,7 @@ const ownedGymColumns = {
   active: gyms.active,
   verified: gyms.verified,
   timeZone: gyms.timezone,
+  freezeNoticeDays: gyms.freezeNoticeDays,
 };
 
 async function readGym(db: Executor, gymId: string): Promise<OwnedGym> {

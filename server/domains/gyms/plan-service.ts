@@ -69,9 +69,11 @@ export async function applyPlanChanges(tx: Executor, gymId: string, changes: Pla
 }
 
 /** plans.php?action=update: the owner's passes changed at once, or not at all. */
-export async function updateOwnedPlans(db: Executor, ownerId: string, gymId: string, changes: PlanChange[], now = new Date()): Promise<OwnerPlan[]> {
+export async function updateOwnedPlans(db: Executor, ownerId: string, gymId: string, changes: PlanChange[], now = new Date(), freezeNoticeDays?: number): Promise<OwnerPlan[]> {
   return db.transaction(async (tx) => {
     await requireOwnedGym(tx, ownerId, gymId, { forUpdate: true });
+    // The freeze notice is the gym's, edited beside the passes' freeze days (issue 39's leftover).
+    if (freezeNoticeDays !== undefined) await tx.update(gyms).set({ freezeNoticeDays }).where(eq(gyms.id, gymId));
     const before = await listPlans(tx, gymId);
     await applyPlanChanges(tx, gymId, changes);
     const after = await listPlans(tx, gymId);

@@ -40,6 +40,21 @@ export type OwnerActivityPayload = { gymName: string; timezone: string; windowEn
 
 /** A pass's last days: when it ends and the link that renews it (the same pass from the day after). */
 export type PassEndingPayload = { gymName: string; timezone: string; code: string; passType: string; endDate: string; daysLeft: number; renewUrl: string };
+/** issue 39: the notice before an automatic debit (payUrl: above ₹15,000 the member pays by link, nothing is debited). */
+export type RenewalNoticePayload = {
+  gymName: string;
+  timezone: string;
+  code: string;
+  passType: string;
+  debitOn: string;
+  amountPaise: number;
+  reference: string;
+  skipUrl: string;
+  stopUrl: string;
+  payUrl?: string | undefined;
+};
+/** A debit that failed: tried again on nextTryOn, or (null) automatic renewal has ended. */
+export type RenewalFailedPayload = { gymName: string; timezone: string; code: string; passType: string; amountPaise: number; nextTryOn: string | null; renewUrl: string };
 /** What a class message is drawn from: the session as it stands (a move: its new start, and the old one). */
 export type ClassPayload = { gymName: string; timezone: string; title: string; startsAt: string; previousStartsAt?: string | undefined; reason?: string | null | undefined };
 
@@ -139,6 +154,16 @@ function passEnding(w: Words, p: PassEndingPayload): MessageText {
   return texts(w, 'pass_ending', { pass: passName(w, p.passType), gym: p.gymName, code: p.code, last: calendarDay(w, p.endDate), daysLeft: count(w, 'day', p.daysLeft), url: p.renewUrl });
 }
 
+function renewalNotice(w: Words, p: RenewalNoticePayload): MessageText {
+  const vars = { pass: passName(w, p.passType), gym: p.gymName, code: p.code, date: calendarDay(w, p.debitOn), amount: rupees(w, p.amountPaise), reference: p.reference, skipUrl: p.skipUrl, stopUrl: p.stopUrl, payUrl: p.payUrl };
+  return { subject: w.t('renewal_notice.subject', vars), text: w.t(p.payUrl ? 'renewal_notice.textByLink' : 'renewal_notice.text', vars) };
+}
+
+function renewalFailed(w: Words, p: RenewalFailedPayload): MessageText {
+  const vars = { pass: passName(w, p.passType), gym: p.gymName, code: p.code, amount: rupees(w, p.amountPaise), date: p.nextTryOn ? calendarDay(w, p.nextTryOn) : '', url: p.renewUrl };
+  return { subject: w.t('renewal_failed.subject', vars), text: w.t(p.nextTryOn ? 'renewal_failed.text' : 'renewal_failed.textEnded', vars) };
+}
+
 function ownerActivity(w: Words, p: OwnerActivityPayload): MessageText {
   const end = new Date(p.windowEnd);
   const start = new Date(end.getTime() - 15 * 60_000);
@@ -189,6 +214,8 @@ function drawn(w: Words, kind: MessageKind, payload: unknown, channel?: MessageC
   if (kind === 'staff_invited') return staffInvited(w, payload as StaffInvitedPayload);
   if (kind === 'owner_activity') return ownerActivity(w, payload as OwnerActivityPayload);
   if (kind === 'pass_ending') return passEnding(w, payload as PassEndingPayload);
+  if (kind === 'renewal_notice') return renewalNotice(w, payload as RenewalNoticePayload);
+  if (kind === 'renewal_failed') return renewalFailed(w, payload as RenewalFailedPayload);
   if (kind === 'class_promoted' || kind === 'class_cancelled' || kind === 'class_moved') return classText(w, kind, payload as ClassPayload);
   if (kind === 'payment_received') return paymentReceived(w, payload as PaymentPayload);
   const p = payload as BookingPayload;

@@ -3,7 +3,7 @@
 // which PostgreSQL and PGlite both deliver on commit, so a wake never comes before the rows are visible.
 import { and, asc, eq, gt, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Listen } from '../../db/client';
-import { announcements, bookings, messages, users } from '../../db/schema';
+import { announcements, bookings, messages, renewalMandates, users } from '../../db/schema';
 import { OutcomeUnknown, PROVIDER_TIMEOUT_MS, RateLimited, retryAfterMs } from '../../providers/delivery-errors';
 import type { EmailProvider } from '../../providers/email';
 import type { SmsProvider } from '../../providers/sms';
@@ -118,7 +118,10 @@ async function passEndingStale(db: Db, row: MessageRow): Promise<string | null> 
     .from(bookings)
     .where(and(eq(bookings.memberId, booking.memberId), eq(bookings.gymId, booking.gymId), gt(bookings.startDate, booking.endDate), inArray(bookings.status, ['pending', 'confirmed'])))
     .limit(1);
-  return next ? 'the member has renewed' : null;
+  if (next) return 'the member has renewed';
+  // Its renewal notice says what happens instead (issue 39): "renew it" would ask for a second pass.
+  const [renewing] = await db.select({ id: renewalMandates.id }).from(renewalMandates).where(and(eq(renewalMandates.bookingId, booking.id), eq(renewalMandates.status, 'active')));
+  return renewing ? 'the pass renews automatically' : null;
 }
 
 /** A row's recipient as they are when it is sent (read as the outbox's writes read them): their channel choices and their language. */

@@ -8,6 +8,7 @@ import { messagePolicyOf, type MessagePolicy } from '../../domains/messaging';
 import { createMessageWorker, type MessageChannels, type MessageWorker } from '../../domains/messaging';
 import type { Listen } from '../../db/client';
 import { createRefunds, type Refunds } from '../../domains/bookings';
+import { createAutoRenewCycle, createAutoRenewService, type AutoRenewCycle } from '../../domains/memberships';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +18,8 @@ declare module 'fastify' {
     messageWorker: MessageWorker;
     /** refunds still pending at the gateway: the message worker retries them each run, tests call retryDue() */
     refunds: Refunds;
+    /** automatic renewals' notices, debits and retries (issue 39): run after each message run, tests call runDue() */
+    autoRenewals: AutoRenewCycle;
   }
 }
 
@@ -33,8 +36,16 @@ export const messagesPlugin = fp(
     const refunds = createRefunds({ db, now, payments, log });
     const policy = messagePolicyOf(config);
     const writeDue = (at: Date) => writeDueDailySummaries(db, policy, at);
-    const worker = createMessageWorker({ db, now, channels: providers, intervalMs: config.MESSAGE_WORKER_INTERVAL_MS, retryBaseMs: config.MESSAGE_RETRY_BASE_MS, listen, log, writeDue, alsoEachRun: refunds.retryDue });
+    const service = createAutoRenewService({ db, now, payments, log });
+    const renewals = createAutoRenewCycle({ db, now, payments, messages: policy, noticeHours: config.RENEWAL_NOTICE_HOURS, retryDays: config.RENEWAL_RETRY_DAYS, service, log });
+    // Refunds first, then renewals: one's failure does not stop the other.
+    const alsoEachRun = async () => {
+      await refunds.retryDue().catch((error: unknown) => log(`refunds: ${error instanceof Error ? error.message : String(error)}`));
+      await renewals.runDue();
+    };
+    const worker = createMessageWorker({ db, now, channels: providers, intervalMs: config.MESSAGE_WORKER_INTERVAL_MS, retryBaseMs: config.MESSAGE_RETRY_BASE_MS, listen, log, writeDue, alsoEachRun });
     app.decorate('refunds', refunds);
+    app.decorate('autoRenewals', renewals);
     app.decorate('messagePolicy', policy);
     app.decorate('messageWorker', worker);
     app.addHook('onClose', () => worker.stop());

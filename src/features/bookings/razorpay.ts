@@ -50,3 +50,25 @@ export async function openRazorpayCheckout({ order, description, contact }: { or
     checkout.open();
   });
 }
+
+/**
+ * Razorpay Checkout's recurring authorisation of a mandate (issue 39): the token's limits are on the order; the server
+ * learns the token from the signed token.confirmed webhook, so the answer here only says the member finished.
+ */
+export async function openRazorpayMandate({ checkout, description }: { checkout: { orderId: string; keyId: string; customerId: string }; description: string }) {
+  const Razorpay = await loadRazorpay();
+  return new Promise<void>((resolve, reject) => {
+    const razorpay = new Razorpay({
+      key: checkout.keyId,
+      order_id: checkout.orderId,
+      customer_id: checkout.customerId,
+      recurring: '1',
+      name: 'Gymkhana',
+      description,
+      handler: () => resolve(),
+      modal: { ondismiss: () => reject(new ApiError('The mandate was not authorised.')) },
+    });
+    razorpay.on('payment.failed', (e) => reject(new ApiError(e.error?.description ?? 'The mandate was not authorised.')));
+    razorpay.open();
+  });
+}

@@ -14,6 +14,8 @@ const owner = { userType: 'gym_owner' as const, user: { id: 'owner-1' } };
 let blobs: Blob[] = [];
 beforeEach(() => {
   blobs = [];
+  // The screen's automatic renewals panel (issue 39): none here; tests/spa/members/renewals.test.tsx shows them.
+  server.use(mockEndpoint(endpoints.ownerRenewals, { data: { renewing: [], next30DaysPaise: 0, failed: [] } }));
   URL.createObjectURL = vi.fn((blob: Blob) => {
     blobs.push(blob);
     return 'blob:members';

@@ -224,6 +224,21 @@ describe('GymEditorPage: passes and prices', () => {
     expect(bodies[0]?.plans.find((p) => p.passType === 'monthly')).toEqual({ passType: 'monthly', active: true, pricePaise: 299_900, freezeDays: 10 });
   });
 
+  it('edits the gym’s freeze notice in days beside the passes, sent only when changed, and refuses more than 30', async () => {
+    const bodies: unknown[] = [];
+    server.use(mockEndpoint(endpoints.updatePlans, ({ body }) => (bodies.push(body), { data: ownerPlans(), message: 'Passes and prices updated' })));
+    const { user } = await renderEditor();
+    expect(textbox('Freeze notice (days)')).toHaveValue('0');
+    await fill(user, textbox('Freeze notice (days)'), '31');
+    await user.click(savePrices());
+    await waitFor(() => expect(textbox('Freeze notice (days)')).toHaveAccessibleDescription(gymMessages.freezeNoticeInvalid));
+    expect(bodies).toEqual([]);
+    await fill(user, textbox('Freeze notice (days)'), '2');
+    await user.click(savePrices());
+    expect(await screen.findByText('Passes and prices updated')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ freezeNoticeDays: 2 });
+  });
+
   it('wants freeze days as a whole number from 0 to 365, with the contract’s message', async () => {
     const bodies: unknown[] = [];
     server.use(mockEndpoint(endpoints.updatePlans, ({ body }) => (bodies.push(body), { data: ownerPlans() })));

@@ -44,6 +44,7 @@ export const ownedGym = (overrides: Partial<OwnedGym> = {}): OwnedGym => ({
   active: true,
   verified: false,
   timeZone: 'Asia/Kolkata',
+  freezeNoticeDays: 0,
   verification: null,
   ...overrides,
 });

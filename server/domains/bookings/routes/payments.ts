@@ -17,6 +17,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   const service = app.services.payments;
 
   defineRoute(app, endpoints.testPay, async ({ body, user }) => service.testPay(user.id, body));
+  defineRoute(app, endpoints.testMandate, async ({ body, user }) => app.services.autoRenew.testMandate(user.id, body));
   defineRoute(app, endpoints.verifyPayment, async ({ body, user }) => service.verify(user.id, body));
 
   defineRoute(app, endpoints.paymentHistory, async ({ query, user }) => ({ message: paymentMessages.historyLoaded, data: await service.history(user.id, query) }));

@@ -13,6 +13,6 @@ export async function plansRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, endpoints.updatePlans, async ({ user, body }) => ({
     message: gymMessages.pricesUpdated,
-    data: await updateOwnedPlans(app.db, user.id, body.gymId, body.plans, app.now()),
+    data: await updateOwnedPlans(app.db, user.id, body.gymId, body.plans, app.now(), body.freezeNoticeDays),
   }));
 }

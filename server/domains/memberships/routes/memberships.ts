@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@contract/endpoints';
 import { membershipMessages } from '@contract/memberships/memberships';
+import { autoRenewMessages } from '@contract/memberships/auto-renew';
 import { requireIdempotencyKey } from '../../../shared/idempotency';
 import { defineRoute } from '../../../routes/define-route';
 
@@ -24,6 +25,12 @@ export async function membershipsRoutes(app: FastifyInstance): Promise<void> {
     message: membershipMessages.upgradeQuoted,
     data: await memberships.upgradeQuote(user.id, query.bookingId, query.passType),
   }));
+
+  const { autoRenew } = app.services;
+  defineRoute(app, endpoints.autoRenewStart, async ({ body, user }) => autoRenew.start(user.id, body.bookingId));
+  defineRoute(app, endpoints.autoRenewSkip, async ({ body, user }) => autoRenew.skip(user.id, body.bookingId));
+  defineRoute(app, endpoints.autoRenewCancel, async ({ body, user }) => autoRenew.cancel(user.id, body.bookingId));
+  defineRoute(app, endpoints.ownerRenewals, async ({ query, user }) => ({ message: autoRenewMessages.renewalsLoaded, data: await autoRenew.ownerRenewals(user.id, query.gymId) }));
 
   defineRoute(app, endpoints.upgradePass, async ({ body, user, request }) => memberships.upgrade(user.id, body, requireIdempotencyKey(request.headers['idempotency-key'])));
 }

@@ -8,6 +8,7 @@ import { formatPaise, formatTimeOfDay } from '@/lib/format';
 import { formatDay, formatInstant, todayAt } from '../dates';
 import { BookingBarcode } from './booking-barcode';
 import { UpiPay } from './upi-pay';
+import { AutoRenewPanel, canAutoRenew, HeldUpgrade } from './auto-renew';
 
 const statusTone: Record<Booking['status'], string> = {
   confirmed: 'bg-green-100 text-green-800',
@@ -64,14 +65,17 @@ export function BookingCard({ booking: b, upcoming, renew = false, onCancel, onR
       </dl>
       {upcoming && b.status === 'confirmed' && <BookingBarcode code={b.code} />}
       {upcoming && b.upiLink && <UpiPay link={b.upiLink} code={b.code} amountPaise={b.amountPaise} />}
-      {renew && (b.status === 'confirmed' || b.status === 'completed') && <RenewLink booking={b} />}
+      {/* A pass renewing itself is not offered a second renewal by hand. */}
+      {renew && (b.status === 'confirmed' || b.status === 'completed') && b.autoRenew?.status !== 'active' && <RenewLink booking={b} />}
       {upcoming && b.status === 'confirmed' && <Freezes booking={b} onFreeze={onFreeze} onUnfreeze={onUnfreeze} />}
+      {upcoming && (b.autoRenew || canAutoRenew(b)) && <AutoRenewPanel booking={b} />}
+      {upcoming && b.status === 'pending' && b.upgradedFromId && <HeldUpgrade booking={b} />}
       {onUpgrade && (
         <Button size="sm" variant="secondary" className="self-start" onClick={onUpgrade} aria-label={t('bookings.view.upgradeLabel', { pass: t(`gyms.passes.${b.passType}`), gym: b.gymName })}>
           {t('bookings.view.upgrade')}
         </Button>
       )}
-      {upcoming && live && (
+      {upcoming && live && !(b.status === 'pending' && b.upgradedFromId) && (
         <footer className="flex flex-col gap-2 border-t border-slate-100 pt-3">
           {b.canChange ? (
             <>

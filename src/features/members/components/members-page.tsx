@@ -19,6 +19,7 @@ import { gymToday } from '../utils/dates';
 import { csvHeaders, fetchAllMembers, memberRows, toCsv } from '../utils/members-csv';
 import { downloadCsv } from '@/lib/download-csv';
 import { MembersTable } from './members-table';
+import { RenewalsPanel } from './renewals-panel';
 import '../strings';
 
 /** /gym_owner/members-management: the current gym's members, searchable, paged, exportable. */
@@ -39,7 +40,14 @@ export function MembersPage() {
           {t('members.list.add')}
         </ButtonLink>
       </header>
-      <OwnerGymScope>{(gym) => <GymMembers key={gym.id} gym={gym} />}</OwnerGymScope>
+      <OwnerGymScope>
+        {(gym) => (
+          <>
+            <RenewalsPanel key={`renewals-${gym.id}`} gymId={gym.id} />
+            <GymMembers key={gym.id} gym={gym} />
+          </>
+        )}
+      </OwnerGymScope>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import {
   gymFormSchema,
   gymFormValues,
   gymMessages,
+  MAX_FREEZE_NOTICE_DAYS,
   passesFormValues,
   passesOnlyFormSchema,
   type GymFields as GymFieldValues,
@@ -21,6 +22,7 @@ import { DocumentTitle } from '@/components/layouts/document-title';
 import { OwnerGymScope } from '@/components/owner/owner-gym-scope';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
 import { InlineLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api';
@@ -83,20 +85,21 @@ function DetailsForm({ gym }: { gym: OwnedGym }) {
   );
 }
 
-function PassesForm({ gymId, plans }: { gymId: string; plans: OwnerPlan[] }) {
+function PassesForm({ gymId, plans, noticeDays }: { gymId: string; plans: OwnerPlan[]; noticeDays: number }) {
   const { t } = useTranslation();
   const update = useUpdatePlans(gymId);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<PassesOnlyFormValues, unknown, PassesOnlyForm>({
     resolver: zodResolver(passesOnlyFormSchema),
-    defaultValues: { plans: passesFormValues(plans) },
+    defaultValues: { plans: passesFormValues(plans), freezeNoticeDays: String(noticeDays) },
   });
 
-  const submit = form.handleSubmit(({ plans: changes }) => {
+  const submit = form.handleSubmit(({ plans: changes, freezeNoticeDays }) => {
     setFailure(null);
-    update.mutate(changes, {
+    // Only a changed notice goes: the passes alone are what most saves change.
+    update.mutate({ plans: changes, freezeNoticeDays: freezeNoticeDays === noticeDays ? undefined : freezeNoticeDays }, {
       onSuccess: (saved) => {
-        form.reset({ plans: passesFormValues(saved) });
+        form.reset({ plans: passesFormValues(saved), freezeNoticeDays: String(freezeNoticeDays ?? noticeDays) });
         notify.success(gymMessages.pricesUpdated);
       },
       onError: (error) => {
@@ -109,6 +112,14 @@ function PassesForm({ gymId, plans }: { gymId: string; plans: OwnerPlan[] }) {
   return (
     <form noValidate onSubmit={submit} aria-label={t('owner-gyms.passes.legend')} className="flex flex-col gap-4">
       <PassesFields form={form} freeze />
+      <TextField
+        label={t('owner-gyms.passes.freezeNotice')}
+        inputMode="numeric"
+        className="max-w-xs"
+        hint={t('owner-gyms.passes.freezeNoticeHint', { max: MAX_FREEZE_NOTICE_DAYS })}
+        error={form.formState.errors.freezeNoticeDays?.message}
+        {...form.register('freezeNoticeDays')}
+      />
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className="flex justify-end">
         <Button type="submit" size="lg" loading={update.isPending} className="w-full sm:w-auto">
@@ -151,7 +162,7 @@ function GymEditor({ gym, children }: { gym: OwnerGym; children?: ReactNode }) {
       <section aria-label={t('owner-gyms.passes.legend')}>
         {plans.isPending && <InlineLoader>{t('owner-gyms.passes.loading')}</InlineLoader>}
         {plans.isError && <LoadFailed message={t('owner-gyms.passes.loadFailed')} error={plans.error} retry={() => void plans.refetch()} />}
-        {plans.data && <PassesForm key={gym.id} gymId={gym.id} plans={plans.data} />}
+        {plans.data && details.data && <PassesForm key={gym.id} gymId={gym.id} plans={plans.data} noticeDays={details.data.freezeNoticeDays} />}
       </section>
       {children}
     </div>
