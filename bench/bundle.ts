@@ -16,8 +16,10 @@ type Row = { file: string; why: string; raw: number; gzip: number; brotli?: numb
 // and asked for React Router's data APIs; its router (createBrowserRouter) costs 16 KB gzip more than <BrowserRouter>
 // (141.0 KB measured): what that costs a person is measured in bench:first-tap, before/after in the issue's note.
 // Issue 37 switched on Hindi and Tamil for at most 2 KB more than the 141.2 KB an English first visit loaded before it.
-const BUDGET_GZIP = 143.2 * 1024;
-const BUDGET_TRANSFERRED = 124 * 1024;
+// Issues 38 and 39 add 0.2 KB (143.4/124.2 measured): the router's entries of three new screens (the staff area, the owner's
+// staff screen, a renewal's skip screen), each a lazy import with its preload list, and a fifth user type's paths and words.
+const BUDGET_GZIP = 143.5 * 1024;
+const BUDGET_TRANSFERRED = 124.3 * 1024;
 // Route modules the first visit to `/` may load; any other route's own chunk in it is a leak.
 const FIRST_VISIT_ROUTES = new Set(['src/app/routes/home.tsx']);
 const ROOT = resolve(import.meta.dirname, '..');
