@@ -260,9 +260,10 @@ function OwnerActionDialogs({ acting, onClose }: { acting: Acting; onClose: () =
   return (
     <>
       {receiptLink && (
-        <Alert tone="success" className="fixed inset-x-4 bottom-4 z-20 sm:left-auto sm:w-96">
+        // Bottom left on wide screens: the toasts take the bottom right (on phones they take the top).
+        <Alert tone="success" className="fixed inset-x-4 bottom-4 z-20 sm:right-auto sm:w-96">
           <p className="font-semibold">{t('bookings.owner.paid')}</p>
-          <Link className="font-medium underline" to={`${areaPath(paths.owner.bookings)}?receipt=${encodeURIComponent(receiptLink)}`}>
+          <Link className="inline-flex min-h-6 items-center font-medium underline" to={`${areaPath(paths.owner.bookings)}?receipt=${encodeURIComponent(receiptLink)}`}>
             {t('bookings.owner.viewReceipt')}
           </Link>
         </Alert>
