@@ -46,7 +46,7 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: browser, testIgnore: WEEKS_AHEAD },
     // A spec that moves the suite's one clock weeks ahead (a renewal's notice and debit) runs after every other: the demo's
-    // upcoming bookings and today's slots would be in the past for any spec after it.
+    // upcoming bookings and today's slots would be in the past for any spec after it. Alone: --project=weeks-ahead --no-deps.
     { name: 'weeks-ahead', use: browser, testMatch: WEEKS_AHEAD, dependencies: ['chromium'] },
   ],
   webServer: {
