@@ -1,3 +1,4 @@
+import type { StaffAction } from '@contract/gyms/staff-permissions';
 import { paths } from './paths';
 
 // The staff area's URLs (issue 38): the owner's screens under /staff, so a shared screen's links map by their root
@@ -29,4 +30,22 @@ type StaffScreen = Exclude<keyof typeof staffRoutePatterns, 'editAnnouncement'>;
 export const staffPaths = {
   root,
   ...(Object.fromEntries(Object.entries(staffRoutePatterns).map(([id, pattern]) => [id, `${root}/${pattern}`])) as Record<StaffScreen, string>),
+};
+
+/** The call each staff screen needs the role to allow (none: every staff member's): the menu and the routes both read it. */
+export const staffScreenNeeds: Partial<Record<keyof typeof staffRoutePatterns, StaffAction>> = {
+  bookings: 'bookings.gym',
+  scanQr: 'attendance.check-in',
+  attendanceQr: 'attendance.gym-qr',
+  addMember: 'members.add',
+  classes: 'classes.roster',
+  members: 'members.list',
+  payments: 'payments.gym',
+  attendanceReport: 'attendance.report',
+  gymProfile: 'gyms.owned',
+  trainers: 'trainers.list',
+  reviews: 'reviews.pending',
+  announcements: 'announcements.list',
+  createAnnouncement: 'announcements.create',
+  editAnnouncement: 'announcements.update',
 };

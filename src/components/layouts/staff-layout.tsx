@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { gymRoleMay, type StaffAction } from '@contract/gyms/staff-permissions';
 import { brandPalettes } from '@/config/brand-palettes';
-import { staffPaths } from '@/config/staff-paths';
+import { staffPaths, staffScreenNeeds as needs } from '@/config/staff-paths';
 import { useGymRole } from '@/components/owner/desk-access';
 import { useCurrentGym } from '@/components/owner/owner-gyms';
 import { useThemeColor } from '@/lib/theme-color';
@@ -16,24 +16,24 @@ const staffScreens: { id: string; items: StaffItem[] }[] = [
     id: 'desk',
     items: [
       { id: 'dashboard', to: staffPaths.root },
-      { id: 'bookings', to: staffPaths.bookings, needs: 'bookings.gym' },
-      { id: 'scanQr', to: staffPaths.scanQr, needs: 'attendance.check-in' },
-      { id: 'attendanceQr', to: staffPaths.attendanceQr, needs: 'attendance.gym-qr' },
-      { id: 'addMember', to: staffPaths.addMember, needs: 'members.add' },
-      { id: 'classes', to: staffPaths.classes, needs: 'classes.roster' },
+      { id: 'bookings', to: staffPaths.bookings, needs: needs.bookings },
+      { id: 'scanQr', to: staffPaths.scanQr, needs: needs.scanQr },
+      { id: 'attendanceQr', to: staffPaths.attendanceQr, needs: needs.attendanceQr },
+      { id: 'addMember', to: staffPaths.addMember, needs: needs.addMember },
+      { id: 'classes', to: staffPaths.classes, needs: needs.classes },
     ],
   },
   {
     id: 'gyms',
     items: [
-      { id: 'gymProfile', to: staffPaths.gymProfile, needs: 'gyms.owned' },
-      { id: 'trainers', to: staffPaths.trainers, needs: 'trainers.list' },
-      { id: 'members', to: staffPaths.members, needs: 'members.list' },
-      { id: 'payments', to: staffPaths.payments, needs: 'payments.gym' },
-      { id: 'attendanceReport', to: staffPaths.attendanceReport, needs: 'attendance.report' },
+      { id: 'gymProfile', to: staffPaths.gymProfile, needs: needs.gymProfile },
+      { id: 'trainers', to: staffPaths.trainers, needs: needs.trainers },
+      { id: 'members', to: staffPaths.members, needs: needs.members },
+      { id: 'payments', to: staffPaths.payments, needs: needs.payments },
+      { id: 'attendanceReport', to: staffPaths.attendanceReport, needs: needs.attendanceReport },
     ],
   },
-  { id: 'engagement', items: [{ id: 'reviews', to: staffPaths.reviews, needs: 'reviews.pending' }, { id: 'announcements', to: staffPaths.announcements, needs: 'announcements.list' }] },
+  { id: 'engagement', items: [{ id: 'reviews', to: staffPaths.reviews, needs: needs.reviews }, { id: 'announcements', to: staffPaths.announcements, needs: needs.announcements }] },
   { id: 'account', items: [{ id: 'profile', to: staffPaths.profile }] },
 ];
 

@@ -5,7 +5,7 @@ import { NotFoundPage } from '@/components/errors/not-found-page';
 import { StaffLayout } from '@/components/layouts/staff-layout';
 import { RoleGate } from '@/components/owner/role-gate';
 import { RouteFallback } from '@/components/layouts/route-loader';
-import { staffPaths, staffRoutePatterns as at } from '@/config/staff-paths';
+import { staffPaths, staffRoutePatterns as at, staffScreenNeeds as needs } from '@/config/staff-paths';
 
 type Owned = () => Promise<{ Component: ComponentType }>;
 
@@ -46,20 +46,20 @@ export function StaffArea() {
     <Routes>
       <Route element={<StaffLayout />}>
         <Route index element={<Gated Screen={Home} />} />
-        <Route path={at.bookings} element={<Gated needs="bookings.gym" Screen={Bookings} />} />
-        <Route path={at.scanQr} element={<Gated needs="attendance.check-in" Screen={ScanQr} />} />
-        <Route path={at.attendanceQr} element={<Gated needs="attendance.gym-qr" Screen={AttendanceQr} />} />
-        <Route path={at.addMember} element={<Gated needs="members.add" Screen={AddMember} />} />
-        <Route path={at.classes} element={<Gated needs="classes.roster" Screen={Classes} />} />
-        <Route path={at.members} element={<Gated needs="members.list" Screen={Members} />} />
-        <Route path={at.payments} element={<Gated needs="payments.gym" Screen={Payments} />} />
-        <Route path={at.attendanceReport} element={<Gated needs="attendance.report" Screen={AttendanceReport} />} />
-        <Route path={at.gymProfile} element={<Gated needs="gyms.owned" Screen={GymProfile} />} />
-        <Route path={at.trainers} element={<Gated needs="trainers.list" Screen={Trainers} />} />
-        <Route path={at.reviews} element={<Gated needs="reviews.pending" Screen={Reviews} />} />
-        <Route path={at.announcements} element={<Gated needs="announcements.list" Screen={Announcements} />} />
-        <Route path={at.createAnnouncement} element={<Gated needs="announcements.create" Screen={CreateAnnouncement} />} />
-        <Route path={at.editAnnouncement} element={<Gated needs="announcements.update" Screen={EditAnnouncement} />} />
+        <Route path={at.bookings} element={<Gated needs={needs.bookings} Screen={Bookings} />} />
+        <Route path={at.scanQr} element={<Gated needs={needs.scanQr} Screen={ScanQr} />} />
+        <Route path={at.attendanceQr} element={<Gated needs={needs.attendanceQr} Screen={AttendanceQr} />} />
+        <Route path={at.addMember} element={<Gated needs={needs.addMember} Screen={AddMember} />} />
+        <Route path={at.classes} element={<Gated needs={needs.classes} Screen={Classes} />} />
+        <Route path={at.members} element={<Gated needs={needs.members} Screen={Members} />} />
+        <Route path={at.payments} element={<Gated needs={needs.payments} Screen={Payments} />} />
+        <Route path={at.attendanceReport} element={<Gated needs={needs.attendanceReport} Screen={AttendanceReport} />} />
+        <Route path={at.gymProfile} element={<Gated needs={needs.gymProfile} Screen={GymProfile} />} />
+        <Route path={at.trainers} element={<Gated needs={needs.trainers} Screen={Trainers} />} />
+        <Route path={at.reviews} element={<Gated needs={needs.reviews} Screen={Reviews} />} />
+        <Route path={at.announcements} element={<Gated needs={needs.announcements} Screen={Announcements} />} />
+        <Route path={at.createAnnouncement} element={<Gated needs={needs.createAnnouncement} Screen={CreateAnnouncement} />} />
+        <Route path={at.editAnnouncement} element={<Gated needs={needs.editAnnouncement} Screen={EditAnnouncement} />} />
         <Route path={at.profile} element={<Gated Screen={Profile} />} />
         <Route path="*" element={<NotFoundPage homeTo={staffPaths.root} />} />
       </Route>
