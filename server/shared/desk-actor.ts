@@ -13,6 +13,9 @@ export function deskActorOf(user: AuthUser): DeskActor | undefined {
   return user.userType === 'gym_owner' ? { userId: user.id, role: 'owner' } : undefined;
 }
 
+/** Who an owner call's audit_log row names: the staff member behind it (as their role), else the caller. */
+export const auditActorOf = (user: AuthUser): { id: string; role: string } => (user.staff ? { id: user.staff.userId, role: user.staff.role } : { id: user.id, role: user.userType });
+
 /** The columns a desk action sets on the row it touches (bookings, payments, attendance, class bookings). */
 export const recordedColumns = (actor: DeskActor | undefined) => (actor ? { recordedById: actor.userId, recordedByRole: actor.role } : {});
 

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { normaliseMobile } from '@contract/common';
 import { staffListSchema, staffMessages, staffPlaceListSchema, type StaffRole } from '@contract/gyms/staff';
-import { bookings, sessions, users } from '@server/db/schema';
+import { auditLog, bookings, sessions, users } from '@server/db/schema';
 import { signIn, uniqueMobile, type SignedIn } from '@tests/utils/auth';
 import { useTestServer } from '@tests/utils/build-server';
 import { createBookingRow } from '@tests/utils/community-factories';
@@ -229,6 +229,20 @@ describe('what staff may do (server/shared/staff-permissions.ts)', () => {
 
     expect((await post('/staff.php?action=update', owner, { staffId: manager.staffId, role: 'front_desk' })).statusCode).toBe(200);
     expect((await get(`/gyms.php?action=owned&gymId=${a.id}`, manager)).statusCode).toBe(403);
+  });
+
+  it('the audit log names the manager, not the owner, for a price or profile change a manager made', async () => {
+    const { a, manager } = await desk();
+    const plans = (await get(`/plans.php?action=list&gymId=${a.id}`, manager)).data as { passType: string; pricePaise: number; active: boolean }[];
+    const day = plans.find((p) => p.passType === 'day')!;
+    const priced = await post('/plans.php?action=update', manager, { gymId: a.id, plans: [{ passType: 'day', pricePaise: day.pricePaise + 5_000, active: true }] });
+    expect(priced.statusCode).toBe(200);
+    expect((await post('/gyms.php?action=update', manager, { gymId: a.id, name: 'Renamed by the manager' })).statusCode).toBe(200);
+    const rows = (await db().select().from(auditLog).where(eq(auditLog.entityId, a.id))).filter((r) => !r.action.startsWith('staff.'));
+    expect(rows.map((r) => [r.action, r.actorId, r.actorRole]).sort()).toEqual([
+      ['gym.update', manager.user.id, 'manager'],
+      ['plans.update', manager.user.id, 'manager'],
+    ]);
   });
 
   it("neither may add or deactivate gyms, manage staff, create promo codes, see verification or list the owner's gyms", async () => {

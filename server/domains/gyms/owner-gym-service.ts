@@ -6,7 +6,7 @@ import { invalid, notFound } from '../../shared/refusals';
 import { requireOwnedGym, type Executor } from '../../shared/ownership';
 import { placeAndKindColumns } from './gym-columns';
 import { applyPlanChanges } from './plan-service';
-import { changedFields, writeAudit } from '../admin';
+import { type AuditActor, changedFields, writeAudit } from '../admin';
 import { gymVerificationState, requeueIfVerified } from '../admin';
 
 /** What the audit log records of an owner's edit (issue 25); name, address or GSTIN also send a verified gym back to the queue. */
@@ -101,8 +101,8 @@ export function createGym(db: Db, ownerId: string, input: GymCreate, now: Date):
   return db.transaction((tx) => insertGym(tx, ownerId, input, now));
 }
 
-/** gyms.php?action=update: only the fields sent change; the rules between fields hold on the merged gym. */
-export async function updateGym(db: Db, ownerId: string, { gymId, ...changes }: GymUpdate, now: Date): Promise<OwnedGym> {
+/** gyms.php?action=update: only the fields sent change; the rules between fields hold on the merged gym; `actor` is who the audit log names. */
+export async function updateGym(db: Db, ownerId: string, { gymId, ...changes }: GymUpdate, now: Date, actor: AuditActor): Promise<OwnedGym> {
   return db.transaction(async (tx) => {
     await requireOwnedGym(tx, ownerId, gymId, { forUpdate: true });
     const stored = await readGym(tx, gymId);
@@ -113,7 +113,7 @@ export async function updateGym(db: Db, ownerId: string, { gymId, ...changes }: 
     const pick = (gym: Partial<OwnedGym>) => Object.fromEntries(AUDITED_FIELDS.filter((k) => k in gym).map((k) => [k, gym[k] ?? null]));
     const changed = changedFields(pick(stored), pick(set as Partial<OwnedGym>));
     if (changed) {
-      await writeAudit(tx, { id: ownerId, role: 'gym_owner' }, { action: 'gym.update', entityType: 'gym', entityId: gymId, ...changed }, now);
+      await writeAudit(tx, actor, { action: 'gym.update', entityType: 'gym', entityId: gymId, ...changed }, now);
       await requeueIfVerified(tx, gymId, [...new Set(Object.keys(changed.after).map((k) => REVERIFY[k as keyof typeof REVERIFY]))], now);
     }
     return readGym(tx, gymId);

@@ -4,7 +4,7 @@ import { defaultFreezeDays, passDays, passTypes } from '@contract/gyms/gyms';
 import { gymPlans, gyms } from '../../db/schema';
 import { invalid } from '../../shared/refusals';
 import { requireOwnedGym, type Executor } from '../../shared/ownership';
-import { changedFields, writeAudit } from '../admin';
+import { type AuditActor, changedFields, writeAudit } from '../admin';
 
 /** All five passes of a gym in pass order; one never priced is listed off, without a price. */
 export async function listPlans(db: Executor, gymId: string): Promise<OwnerPlan[]> {
@@ -68,8 +68,10 @@ export async function applyPlanChanges(tx: Executor, gymId: string, changes: Pla
   await refreshGymPrices(tx, gymId);
 }
 
-/** plans.php?action=update: the owner's passes changed at once, or not at all. */
-export async function updateOwnedPlans(db: Executor, ownerId: string, gymId: string, changes: PlanChange[], now = new Date(), freezeNoticeDays?: number): Promise<OwnerPlan[]> {
+type PlansUpdate = { gymId: string; plans: PlanChange[]; freezeNoticeDays?: number | undefined };
+
+/** plans.php?action=update: the owner's passes changed at once, or not at all; `actor` is who the audit log names. */
+export async function updateOwnedPlans(db: Executor, ownerId: string, { gymId, plans: changes, freezeNoticeDays }: PlansUpdate, now: Date, actor: AuditActor): Promise<OwnerPlan[]> {
   return db.transaction(async (tx) => {
     await requireOwnedGym(tx, ownerId, gymId, { forUpdate: true });
     // The freeze notice is the gym's, edited beside the passes' freeze days (issue 39's leftover).
@@ -80,7 +82,7 @@ export async function updateOwnedPlans(db: Executor, ownerId: string, gymId: str
     // The audit log keeps every price change (issue 25), in the same transaction.
     const prices = (plans: OwnerPlan[]) => Object.fromEntries(plans.map((p) => [p.passType, { active: p.active, pricePaise: p.pricePaise }]));
     const changed = changedFields(prices(before), prices(after));
-    if (changed) await writeAudit(tx, { id: ownerId, role: 'gym_owner' }, { action: 'plans.update', entityType: 'gym', entityId: gymId, ...changed }, now);
+    if (changed) await writeAudit(tx, actor, { action: 'plans.update', entityType: 'gym', entityId: gymId, ...changed }, now);
     return after;
   });
 }

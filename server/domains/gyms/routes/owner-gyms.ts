@@ -3,6 +3,7 @@ import { endpoints } from '@contract/endpoints';
 import { gymMessages } from '@contract/gyms/owner-gyms';
 import { createGym, getOwnedGym, listOwnerGyms, setGymActive, updateGym } from '../owner-gym-service';
 import { defineRoute } from '../../../routes/define-route';
+import { auditActorOf } from '../../../shared/desk-actor';
 
 /** gyms.php actions of the signed-in owner: their own gyms only (another owner's gym answers 404). */
 export async function ownerGymsRoutes(app: FastifyInstance): Promise<void> {
@@ -24,7 +25,7 @@ export async function ownerGymsRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, endpoints.updateGym, async ({ user, body }) => ({
     message: gymMessages.updated,
-    data: await updateGym(app.db, user.id, body, app.now()),
+    data: await updateGym(app.db, user.id, body, app.now(), auditActorOf(user)),
   }));
 
   defineRoute(app, endpoints.deactivateGym, async ({ user, body }) => ({

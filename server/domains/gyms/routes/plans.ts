@@ -3,6 +3,7 @@ import { endpoints } from '@contract/endpoints';
 import { gymMessages } from '@contract/gyms/owner-gyms';
 import { listOwnedPlans, updateOwnedPlans } from '../plan-service';
 import { defineRoute } from '../../../routes/define-route';
+import { auditActorOf } from '../../../shared/desk-actor';
 
 /** plans.php: the passes and prices of one of the owner's gyms. */
 export async function plansRoutes(app: FastifyInstance): Promise<void> {
@@ -13,6 +14,6 @@ export async function plansRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, endpoints.updatePlans, async ({ user, body }) => ({
     message: gymMessages.pricesUpdated,
-    data: await updateOwnedPlans(app.db, user.id, body.gymId, body.plans, app.now(), body.freezeNoticeDays),
+    data: await updateOwnedPlans(app.db, user.id, body, app.now(), auditActorOf(user)),
   }));
 }
