@@ -150,6 +150,17 @@ test('a freed place goes to the waitlist; the trainer signs in to /trainer, open
   await expect(row.getByText('Marked present')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Mark Bina Shah present' })).toHaveAttribute('aria-pressed', 'true');
 
+  // The trainer's bell (issue 38): the roster that filled and the move the owner made, in the trainer's words.
+  await trainer.getByRole('link', { name: /^Notifications, \d+ unread$/ }).filter({ visible: true }).first().click();
+  await expect(trainer.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  const notices = trainer.getByRole('list', { name: 'Notifications' });
+  await expect(notices.getByRole('heading', { name: 'Your class changed (Unread)' })).toBeVisible();
+  await expect(notices.getByText(new RegExp(`^Gymkhana: your class ${title} at .+ is now on .+\\. Its members were told\\.$`))).toBeVisible();
+  await expect(notices.getByRole('heading', { name: 'Roster full (Unread)' })).toBeVisible();
+  await shoot(trainer, 'trainer-notifications');
+  await trainer.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(trainer.getByRole('link', { name: 'Notifications' }).filter({ visible: true }).first()).toBeVisible();
+
   // Every trainer screen: axe finds nothing serious or critical at either width.
   for (const width of [1280, 360]) {
     await trainer.setViewportSize({ width, height: width === 360 ? 740 : 800 });

@@ -124,6 +124,8 @@ export const routeTable: RouteRow[] = [
   { pattern: '/staff/announcements', area: 'staff', heading: 'Announcements', data: (page) => first(page, 'heading', /./) },
   { pattern: '/staff/create-announcements', area: 'staff', heading: 'New announcement' },
   { pattern: '/staff/create-announcements/:id', area: 'staff', heading: 'Edit announcement' },
+  { pattern: '/staff/messages', area: 'staff', heading: 'Messages', data: (page) => page.getByRole('main').getByRole('article').or(page.getByText('No messages yet')).first().waitFor(visible) },
+  { pattern: '/staff/notifications', area: 'staff', heading: 'Notifications', data: notificationsShown },
   { pattern: '/staff/profile', area: 'staff', heading: 'My profile', data: (page) => page.getByRole('textbox', { name: 'First name' }).waitFor(visible) },
   { pattern: '/staff/*', area: 'staff', heading: 'Page not found' },
 
@@ -146,6 +148,7 @@ export const routeTable: RouteRow[] = [
   { pattern: '/trainer/classes/:sessionId', area: 'trainer', heading: /^Roster of /, data: (page) => page.getByRole('list', { name: 'Roster' }).or(page.getByText('Nobody has booked this class yet.')).first().waitFor(visible) },
   { pattern: '/trainer/gyms', area: 'trainer', heading: 'My gyms', data: records },
   { pattern: '/trainer/announcements', area: 'trainer', heading: 'Announcements', data: (page) => page.getByRole('list', { name: 'Announcements from your gyms' }).or(page.getByText(/^No announcements yet/)).first().waitFor(visible) },
+  { pattern: '/trainer/notifications', area: 'trainer', heading: 'Notifications', data: notificationsShown },
   { pattern: '/trainer/profile', area: 'trainer', heading: 'My profile', data: (page) => page.getByRole('textbox', { name: 'First name' }).waitFor(visible) },
   { pattern: '/trainer/*', area: 'trainer', heading: 'Page not found' },
 ];

@@ -5,7 +5,9 @@ import { idSchema, pageQuerySchema, pagedSchema } from '../common';
  * platform_notice: the platform team's word to a person, in the app only (a hidden review or reply, a verification decision);
  * announcement: a gym's announcement (high priority to members holding a booking, others to those who opted in to marketing);
  * owner_daily_summary: the owner's morning figures at the gym's opening time;
- * staff_invited: the person an owner added to a gym's staff, told how to sign in (issue 38).
+ * staff_invited: the person an owner added to a gym's staff, told how to sign in (issue 38);
+ * trainer_class_cancelled, trainer_class_moved, class_full: the trainer of a session, told it was cancelled, moved or
+ * given to them or another trainer, and (in the app only) that its roster filled (issue 38).
  */
 export const notificationKinds = [
   'booking_confirmed',
@@ -24,6 +26,9 @@ export const notificationKinds = [
   'staff_invited',
   'renewal_notice',
   'renewal_failed',
+  'trainer_class_cancelled',
+  'trainer_class_moved',
+  'class_full',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 /** ids one mark-read call may name */

@@ -23,6 +23,8 @@ export const staffRoutePatterns = {
   createAnnouncement: below(paths.owner.createAnnouncement),
   editAnnouncement: `${below(paths.owner.createAnnouncement)}/:id`,
   profile: below(paths.owner.profile),
+  notifications: below(paths.owner.notifications),
+  messages: below(paths.owner.messages),
 } as const;
 
 type StaffScreen = Exclude<keyof typeof staffRoutePatterns, 'editAnnouncement'>;
@@ -48,4 +50,5 @@ export const staffScreenNeeds: Partial<Record<keyof typeof staffRoutePatterns, S
   announcements: 'announcements.list',
   createAnnouncement: 'announcements.create',
   editAnnouncement: 'announcements.update',
+  messages: 'messages.gym-log',
 };

@@ -8,5 +8,6 @@ export const trainerPaths = {
   sessionPattern: 'classes/:sessionId',
   gyms: `${root}/gyms`,
   announcements: `${root}/announcements`,
+  notifications: `${root}/notifications`,
   profile: `${root}/profile`,
 } as const;

@@ -4,7 +4,7 @@ import { classBookings, classSeries, classSessions, gyms, trainers } from '../..
 import { Refusal, conflict, notFound } from '../../shared/refusals';
 import { localNow } from '../../shared/gym-clock';
 import { oncePerKey, type StoredAnswer } from '../../shared/idempotency';
-import { writeClassNotices } from '../messaging';
+import { writeClassNotices, writeTrainerNotice } from '../messaging';
 import type { Executor } from '../../shared/ownership';
 import { createClassClock } from './class-clock';
 import { DAY, gymColumns, HOUR, liveStatuses, MINUTE, payloadOf, positionSql, type ClassBookingRow, type ClassDeps, type SessionRow } from './class-parts';
@@ -104,6 +104,13 @@ export function createClassBooking(deps: ClassDeps) {
   const { settle } = createClassClock(deps);
   const cutoffOf = (s: Pick<SessionRow, 'startsAt'>) => new Date(s.startsAt.getTime() - cutoffMinutes * MINUTE);
 
+  /** The trainer hears, once a session, when its last place is taken (`added` places just now). */
+  async function tellIfFull(tx: Executor, { session, gym, title }: LockedSession, added: number, at: Date): Promise<void> {
+    if (session.booked + added < session.capacity) return;
+    const payload = { ...payloadOf(gym, title, session), capacity: session.capacity };
+    await writeTrainerNotice(tx, { kind: 'class_full', trainerId: session.trainerId, gymId: gym.id, payload, key: `class_full:${session.id}` }, policy, at);
+  }
+
   /**
    * Fills free places from the waitlist, first in line first, inside the caller's transaction (which holds the session
    * lock): each promoted member is told. Nobody moves up once the cutoff before the start has passed.
@@ -130,6 +137,7 @@ export function createClassBooking(deps: ClassDeps) {
     await tx.update(classSessions).set({ booked: sql`${classSessions.booked} + ${next.length}` }).where(eq(classSessions.id, sessionId));
     for (const n of next)
       await writeClassNotices(tx, { kind: 'class_promoted', memberIds: [n.memberId], gymId: gym.id, payload: payloadOf(gym, title, session), key: `class_promoted:${n.id}` }, policy, at);
+    await tellIfFull(tx, row, next.length, at);
   }
 
   async function book(memberId: string, sessionId: string, key: string): Promise<StoredAnswer<ClassBooked>> {
@@ -140,7 +148,10 @@ export function createClassBooking(deps: ClassDeps) {
       const at = now();
       await assertMayBook(tx, memberId, row, at);
       const { session } = row;
-      if (session.booked < session.capacity) return bookPlace(tx, memberId, session, at);
+      if (session.booked < session.capacity) {
+        await tellIfFull(tx, row, 1, at);
+        return bookPlace(tx, memberId, session, at);
+      }
       if (at.getTime() >= cutoffOf(session).getTime()) throw conflict(classMessages.waitlistClosed);
       return joinWaitlist(tx, memberId, session, at);
     });

@@ -3,7 +3,7 @@ import { classMessages, type ClassSession } from '@contract/classes/classes';
 import { classBookings, classSeries, classSessions, gyms } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../shared/refusals';
 import { instantOf, weekdayOf } from '../../shared/gym-clock';
-import { writeClassNotices } from '../messaging';
+import { writeClassNotices, writeTrainerNotice } from '../messaging';
 import type { Executor } from '../../shared/ownership';
 import { assertInsideHours, assertTrainer, gymColumns, liveStatuses, payloadOf, sessionView, type ClassDeps, type GymRow, type SessionRow } from './class-parts';
 
@@ -40,7 +40,8 @@ export function createSessionChanges({ db, now, messages: policy }: ClassDeps) {
     return row;
   }
 
-  async function cancelSessionRow(tx: Executor, s: SessionRow, gym: GymRow, title: string, reason: string): Promise<void> {
+  /** `tellTrainer`: a single session cancelled; a whole series ending leaves its trainer's list to say so (one word per session would be a text per week). */
+  async function cancelSessionRow(tx: Executor, s: SessionRow, gym: GymRow, title: string, reason: string, { tellTrainer = false } = {}): Promise<void> {
     const at = now();
     await tx.update(classSessions).set({ cancelledAt: at, cancelReason: reason, booked: 0 }).where(eq(classSessions.id, s.id));
     const released = await tx
@@ -54,6 +55,10 @@ export function createSessionChanges({ db, now, messages: policy }: ClassDeps) {
       policy,
       at,
     );
+    if (tellTrainer) {
+      const payload = payloadOf(gym, title, { startsAt: s.startsAt, cancelReason: reason });
+      await writeTrainerNotice(tx, { kind: 'trainer_class_cancelled', trainerId: s.trainerId, gymId: gym.id, payload, key: `trainer_class_cancelled:${s.id}` }, policy, at);
+    }
   }
 
   async function cancelSession(ownerId: string, sessionId: string, reason: string): Promise<ClassSession> {
@@ -61,7 +66,7 @@ export function createSessionChanges({ db, now, messages: policy }: ClassDeps) {
       const { session, gym, title } = await ownedSession(tx, ownerId, sessionId);
       if (session.cancelledAt) throw conflict(classMessages.sessionCancelledAlready);
       if (session.startsAt.getTime() <= now().getTime()) throw conflict(classMessages.sessionStarted);
-      await cancelSessionRow(tx, session, gym, title, reason);
+      await cancelSessionRow(tx, session, gym, title, reason, { tellTrainer: true });
     });
     return sessionView(db, sessionId);
   }
@@ -76,6 +81,7 @@ export function createSessionChanges({ db, now, messages: policy }: ClassDeps) {
       if (Object.keys(change).length === 0) return;
       await tx.update(classSessions).set(change).where(eq(classSessions.id, session.id));
       if (change.startsAt) await tellMoved(tx, { gym, title, session, startsAt: change.startsAt, at });
+      await tellTrainers(tx, { gym, title, session, change, at });
     });
     return sessionView(db, body.sessionId);
   }
@@ -88,6 +94,20 @@ export function createSessionChanges({ db, now, messages: policy }: ClassDeps) {
       .where(and(eq(classBookings.sessionId, session.id), inArray(classBookings.status, [...liveStatuses])));
     const payload = { ...payloadOf(gym, title, { startsAt, cancelReason: null }), previousStartsAt: session.startsAt.toISOString() };
     await writeClassNotices(tx, { kind: 'class_moved', memberIds: live.map((r) => r.memberId), gymId: gym.id, payload, key: `class_moved:${session.id}:${payload.startsAt}` }, policy, at);
+  }
+
+  /** The trainers a move concerns: one handed the session hears it is theirs, one relieved of it hears so, one kept hears a new time. */
+  async function tellTrainers(tx: Executor, { gym, title, session, change, at }: { gym: GymRow; title: string; session: SessionRow; change: Partial<SessionRow>; at: Date }) {
+    const startsAt = change.startsAt ?? session.startsAt;
+    const payload = { ...payloadOf(gym, title, { startsAt, cancelReason: null }), previousStartsAt: change.startsAt ? session.startsAt.toISOString() : undefined };
+    // Written only when something changed, so the instant names the change (a handover and back is heard both times).
+    const key = `trainer_class_moved:${session.id}:${at.toISOString()}`;
+    const tell = (trainerId: string | null, kind: 'time' | 'assigned' | 'unassigned') =>
+      writeTrainerNotice(tx, { kind: 'trainer_class_moved', trainerId, gymId: gym.id, payload: { ...payload, change: kind }, key: `${key}:${kind}` }, policy, at);
+    const handedOver = change.trainerId !== undefined && change.trainerId !== session.trainerId;
+    if (!handedOver) return change.startsAt ? tell(session.trainerId, 'time') : undefined;
+    await tell(session.trainerId, 'unassigned');
+    await tell(change.trainerId ?? null, 'assigned');
   }
 
   return { cancelSessionRow, cancelSession, moveSession };

@@ -5,8 +5,8 @@ import { receiptLink } from '@contract/bookings/receipt-link';
 import { renewLink } from '@contract/memberships/renewal';
 import type { Language } from '@contract/constants';
 import { publicOrigin, type Config, type QuietHours } from '../../config';
-import { bookings, gyms, messages, payments, users } from '../../db/schema';
-import { renderMessage, type BookingPayload, type ClassPayload, type MessageKind, type OwnerActivityPayload, type PassEndingPayload, type PaymentPayload } from './message-texts';
+import { bookings, gyms, messages, payments, trainers, users } from '../../db/schema';
+import { renderMessage, type BookingPayload, type ClassPayload, type MessageKind, type OwnerActivityPayload, type PassEndingPayload, type PaymentPayload, type TrainerClassPayload } from './message-texts';
 import { ownerWindowEnd, passEndingTimes, reminderTimes, slotStart } from './message-schedule';
 import { addDays } from '../../shared/gym-clock';
 import type { Executor } from '../../shared/ownership';
@@ -37,7 +37,8 @@ const wakeWorkers = (tx: Executor) => tx.execute(sql`select pg_notify(${MESSAGES
 
 /** language: the one their messages are drawn in (users.language), read with them wherever a text is drawn. */
 export type Recipient = { id: string; mobile: string; email: string | null; whatsappMessages: boolean; emailMessages: boolean; language: Language };
-export type Draft = { kind: MessageKind; recipient: Recipient; gymId: string; bookingId: string | null; payload: object; dueAt: Date; key: string };
+/** appOnly: news worth a glance, not a text message (a trainer's roster filling). */
+export type Draft = { kind: MessageKind; recipient: Recipient; gymId: string; bookingId: string | null; payload: object; dueAt: Date; key: string; appOnly?: boolean };
 
 /** WhatsApp when configured and not turned off, else SMS (service messages always reach the phone); e-mail as well when they gave an address and left it on; always the app. */
 export function channelsFor(recipient: Recipient, policy: MessagePolicy): MessageChannel[] {
@@ -48,7 +49,8 @@ export function channelsFor(recipient: Recipient, policy: MessagePolicy): Messag
 }
 
 function rowsOf(d: Draft, policy: MessagePolicy, now: Date) {
-  return channelsFor(d.recipient, policy).map((channel) => {
+  const channels: MessageChannel[] = d.appOnly ? ['in_app'] : channelsFor(d.recipient, policy);
+  return channels.map((channel) => {
     // In the app a due message is delivered by its commit: nothing to send.
     const deliveredNow = channel === 'in_app' && d.dueAt.getTime() <= now.getTime();
     return {
@@ -275,4 +277,25 @@ export async function writeClassNotices(
     key: `${notice.key}:${recipient.id}`,
   }));
   await writeOnce(tx, drafts, policy, now);
+}
+
+/**
+ * A trainer's word of their session (cancelled, moved, given to them or another, its roster full): to the account of
+ * an accepted trainer only (a trainer the owner added without one has no app to hear it in); `key` names the cause.
+ */
+export async function writeTrainerNotice(
+  tx: Executor,
+  notice: { kind: 'trainer_class_cancelled' | 'trainer_class_moved' | 'class_full'; trainerId: string | null; gymId: string; payload: TrainerClassPayload; key: string },
+  policy: MessagePolicy,
+  now: Date,
+): Promise<void> {
+  if (!notice.trainerId) return;
+  const [recipient] = await tx
+    .select(recipientColumns)
+    .from(trainers)
+    .innerJoin(users, eq(users.id, trainers.userId))
+    .where(and(eq(trainers.id, notice.trainerId), eq(trainers.status, 'accepted')));
+  if (!recipient) return;
+  const draft: Draft = { kind: notice.kind, recipient, gymId: notice.gymId, bookingId: null, payload: notice.payload, dueAt: now, key: `${notice.key}:${recipient.id}`, appOnly: notice.kind === 'class_full' };
+  await writeOnce(tx, [draft], policy, now);
 }

@@ -57,6 +57,11 @@ export type RenewalNoticePayload = {
 export type RenewalFailedPayload = { gymName: string; timezone: string; code: string; passType: string; amountPaise: number; nextTryOn: string | null; renewUrl: string };
 /** What a class message is drawn from: the session as it stands (a move: its new start, and the old one). */
 export type ClassPayload = { gymName: string; timezone: string; title: string; startsAt: string; previousStartsAt?: string | undefined; reason?: string | null | undefined };
+/**
+ * The trainer's word of their session (issue 38): `change` says whether a move changed its time or gave it to them
+ * (assigned) or to another trainer (unassigned); a full roster carries its capacity.
+ */
+export type TrainerClassPayload = ClassPayload & { change?: 'time' | 'assigned' | 'unassigned' | undefined; capacity?: number | undefined };
 
 /** A gym's announcement as published (its id finds its rows when it is edited or deleted). */
 export type AnnouncementPayload = { announcementId: string; gymName: string; title: string; message: string; priority: 'low' | 'medium' | 'high' };
@@ -150,6 +155,15 @@ function classText(w: Words, kind: 'class_promoted' | 'class_cancelled' | 'class
   return texts(w, kind, vars);
 }
 
+function trainerClassText(w: Words, kind: 'trainer_class_cancelled' | 'trainer_class_moved' | 'class_full', p: TrainerClassPayload): MessageText {
+  const vars = { title: p.title, gym: p.gymName, when: whenAt(w, p.startsAt, p.timezone) };
+  if (kind === 'trainer_class_cancelled') return texts(w, kind, { ...vars, reason: p.reason ? w.t(`${kind}.reason`, { reason: p.reason }) : '' });
+  if (kind === 'class_full') return texts(w, kind, { ...vars, places: count(w, 'place', p.capacity ?? 0) });
+  const was = p.previousStartsAt ? w.t(`${kind}.was`, { when: whenAt(w, p.previousStartsAt, p.timezone) }) : '';
+  const { subject, text } = texts(w, kind, { ...vars, was });
+  return { subject, text: p.change === 'assigned' || p.change === 'unassigned' ? w.t(`${kind}.${p.change}`, vars) : text };
+}
+
 function passEnding(w: Words, p: PassEndingPayload): MessageText {
   return texts(w, 'pass_ending', { pass: passName(w, p.passType), gym: p.gymName, code: p.code, last: calendarDay(w, p.endDate), daysLeft: count(w, 'day', p.daysLeft), url: p.renewUrl });
 }
@@ -217,6 +231,7 @@ function drawn(w: Words, kind: MessageKind, payload: unknown, channel?: MessageC
   if (kind === 'renewal_notice') return renewalNotice(w, payload as RenewalNoticePayload);
   if (kind === 'renewal_failed') return renewalFailed(w, payload as RenewalFailedPayload);
   if (kind === 'class_promoted' || kind === 'class_cancelled' || kind === 'class_moved') return classText(w, kind, payload as ClassPayload);
+  if (kind === 'trainer_class_cancelled' || kind === 'trainer_class_moved' || kind === 'class_full') return trainerClassText(w, kind, payload as TrainerClassPayload);
   if (kind === 'payment_received') return paymentReceived(w, payload as PaymentPayload);
   const p = payload as BookingPayload;
   if (kind === 'booking_confirmed') return confirmed(w, p);

@@ -33,7 +33,14 @@ const staffScreens: { id: string; items: StaffItem[] }[] = [
       { id: 'attendanceReport', to: staffPaths.attendanceReport, needs: needs.attendanceReport },
     ],
   },
-  { id: 'engagement', items: [{ id: 'reviews', to: staffPaths.reviews, needs: needs.reviews }, { id: 'announcements', to: staffPaths.announcements, needs: needs.announcements }] },
+  {
+    id: 'engagement',
+    items: [
+      { id: 'reviews', to: staffPaths.reviews, needs: needs.reviews },
+      { id: 'announcements', to: staffPaths.announcements, needs: needs.announcements },
+      { id: 'messages', to: staffPaths.messages, needs: needs.messages },
+    ],
+  },
   { id: 'account', items: [{ id: 'profile', to: staffPaths.profile }] },
 ];
 

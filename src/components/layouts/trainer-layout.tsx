@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { trainerPaths } from '@/config/trainer-paths';
 import { AreaLayout } from './area-layout';
 import type { NavGroup } from './area-nav';
@@ -22,6 +22,6 @@ const trainerTheme = {
   '--brand-800': '#134e4a',
 } as CSSProperties;
 
-export function TrainerLayout() {
-  return <AreaLayout area="trainer" nav={trainerNav} theme={trainerTheme} />;
+export function TrainerLayout({ bell }: { bell?: ReactNode }) {
+  return <AreaLayout area="trainer" bell={bell} nav={trainerNav} theme={trainerTheme} />;
 }

@@ -13,6 +13,8 @@ fixDate('2026-11-23T04:30:00Z');
 
 const member = { userType: 'member' as const, user: { id: 'member-1' } };
 const owner = { userType: 'gym_owner' as const, user: { id: 'owner-1' } };
+const trainer = { userType: 'trainer' as const, user: { id: 'trainer-1' } };
+const staff = { userType: 'staff' as const, user: { id: 'staff-1' } };
 
 const note = (over: Partial<Notification> = {}): Notification => ({
   id: 'n1',
@@ -75,5 +77,37 @@ describe('notifications', { timeout: 20_000 }, () => {
   it('says so when nothing has arrived', async () => {
     renderApp({ route: paths.member.notifications, session: member });
     expect(await screen.findByText('Nothing yet')).toBeInTheDocument();
+  });
+
+  it('the trainer’s bell (issue 38): counts their class notices and leads to their list, in their words', async () => {
+    server.use(mockEndpoint(endpoints.teachingClasses, { data: [] }));
+    const { user, router } = renderApp({ route: '/trainer', session: trainer });
+    notificationsServer([
+      note({ id: 'n1', kind: 'trainer_class_cancelled', bookingId: null, text: 'Gymkhana: your class Morning Yoga at Iron Temple on Tue, 24 Nov, 2026 at 7:00 am was cancelled by the gym.' }),
+      note({ id: 'n2', kind: 'class_full', bookingId: null, text: 'Gymkhana: your class Morning Yoga at Iron Temple on Tue, 24 Nov, 2026 at 7:00 am is full, all 12 places booked.' }),
+    ]);
+    const bells = await screen.findAllByRole('link', { name: 'Notifications, 2 unread' });
+    await user.click(bells[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trainer/notifications'));
+    expect(await screen.findByText(/Your classes cancelled, moved or given to you/)).toBeInTheDocument();
+    const list = within(await screen.findByRole('list', { name: 'Notifications' }));
+    expect(list.getByRole('heading', { name: 'Your class cancelled (Unread)' })).toBeInTheDocument();
+    expect(list.getByRole('heading', { name: 'Roster full (Unread)' })).toBeInTheDocument();
+  });
+
+  it('the trainer’s empty list says what will arrive there', async () => {
+    renderApp({ route: '/trainer/notifications', session: trainer });
+    expect(await screen.findByText('Nothing yet')).toBeInTheDocument();
+    expect(screen.getByText(/When a gym changes one of your classes, or its roster fills/)).toBeInTheDocument();
+  });
+
+  it('gym staff have the bell and their list too', async () => {
+    server.use(mockEndpoint(endpoints.myStaffPlaces, { data: { items: [] } }));
+    renderApp({ route: '/staff/notifications', session: staff });
+    notificationsServer([note({ id: 'n1', kind: 'staff_invited', bookingId: null, text: 'Meera added you as front desk at Iron Temple on Gymkhana.' })]);
+    const list = within(await screen.findByRole('list', { name: 'Notifications' }));
+    expect(list.getByRole('heading', { name: "Added to a gym's staff (Unread)" })).toBeInTheDocument();
+    expect(screen.getByText(/Word of your places on gym staff/)).toBeInTheDocument();
+    expect((await screen.findAllByRole('link', { name: 'Notifications, 1 unread' }))[0]).toHaveAttribute('href', '/staff/notifications');
   });
 });

@@ -52,6 +52,7 @@ describe('the staff area (/staff)', { timeout: 20_000 }, () => {
     expect(menu().getByRole('link', { name: 'Walk-in or new member' })).toHaveAttribute('href', '/staff/add-new-member');
     expect(menu().queryByRole('link', { name: 'Payments' })).not.toBeInTheDocument();
     expect(menu().queryByRole('link', { name: 'Gym profile' })).not.toBeInTheDocument();
+    expect(menu().queryByRole('link', { name: 'Messages' })).not.toBeInTheDocument();
   });
 
   it("manager: the manager's screens join the menu, and a booking can be completed or cancelled", async () => {
@@ -61,12 +62,20 @@ describe('the staff area (/staff)', { timeout: 20_000 }, () => {
     expect(within(row).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(menu().getByRole('link', { name: 'Payments' })).toHaveAttribute('href', '/staff/payments');
     expect(menu().getByRole('link', { name: 'Gym profile' })).toHaveAttribute('href', '/staff/gym-profile');
+    expect(menu().getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/staff/messages');
   });
 
   it("a screen the role does not allow, opened by its address, says why instead of drawing the owner's screen", async () => {
     staffAt('front_desk', '/staff/payments');
     expect(await screen.findByText('Your role at this gym does not allow this. Ask the gym owner or a manager.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: 'Payments and earnings' })).not.toBeInTheDocument();
+  });
+
+  it("a manager's /staff/messages is the gym's message log (not the owner's own notifications)", async () => {
+    server.use(mockEndpoint(endpoints.gymMessageLog, { data: { items: [], page: 1, pageSize: 20, total: 0, totalPages: 0 } }));
+    staffAt('manager', '/staff/messages');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    expect(await screen.findByText('No messages yet')).toBeInTheDocument();
   });
 });
 

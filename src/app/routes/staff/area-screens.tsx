@@ -5,6 +5,8 @@ import { NotFoundPage } from '@/components/errors/not-found-page';
 import { StaffLayout } from '@/components/layouts/staff-layout';
 import { RoleGate } from '@/components/owner/role-gate';
 import { RouteFallback } from '@/components/layouts/route-loader';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { NotificationsPage } from '@/features/notifications/components/notifications-page';
 import { staffPaths, staffRoutePatterns as at, staffScreenNeeds as needs } from '@/config/staff-paths';
 
 type Owned = () => Promise<{ Component: ComponentType }>;
@@ -29,6 +31,8 @@ const Announcements = screen(() => import('../owner/announcements'));
 const CreateAnnouncement = screen(() => import('../owner/create-announcement'));
 const EditAnnouncement = screen(() => import('../owner/edit-announcement'));
 const Profile = screen(() => import('../owner/profile'));
+// The owner's module draws the owner's own notifications too (by its path): the staff area takes the log alone.
+const Messages = lazy(() => import('@/features/messages/components/message-log-page').then((module) => ({ default: module.MessageLogPage })));
 
 /** A screen the role at the current gym must allow (RoleGate), or any staff member's (`needs` left out). */
 function Gated({ needs, Screen }: { needs?: StaffAction; Screen: ComponentType }) {
@@ -44,7 +48,7 @@ function Gated({ needs, Screen }: { needs?: StaffAction; Screen: ComponentType }
 export function StaffArea() {
   return (
     <Routes>
-      <Route element={<StaffLayout />}>
+      <Route element={<StaffLayout bell={<NotificationBell to={staffPaths.notifications} />} />}>
         <Route index element={<Gated Screen={Home} />} />
         <Route path={at.bookings} element={<Gated needs={needs.bookings} Screen={Bookings} />} />
         <Route path={at.scanQr} element={<Gated needs={needs.scanQr} Screen={ScanQr} />} />
@@ -61,6 +65,8 @@ export function StaffArea() {
         <Route path={at.createAnnouncement} element={<Gated needs={needs.createAnnouncement} Screen={CreateAnnouncement} />} />
         <Route path={at.editAnnouncement} element={<Gated needs={needs.editAnnouncement} Screen={EditAnnouncement} />} />
         <Route path={at.profile} element={<Gated Screen={Profile} />} />
+        <Route path={at.messages} element={<Gated needs={needs.messages} Screen={Messages} />} />
+        <Route path={at.notifications} element={<NotificationsPage area="staff" />} />
         <Route path="*" element={<NotFoundPage homeTo={staffPaths.root} />} />
       </Route>
     </Routes>

@@ -8,12 +8,15 @@ import { TrainerAnnouncementsPage } from '@/features/trainer-area/components/tra
 import { TrainerHomePage } from '@/features/trainer-area/components/trainer-home-page';
 import { MyGymsPage } from '@/features/trainers/components/my-gyms-page';
 import { MyTrainerPhoto } from '@/features/trainers/components/my-photo';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { NotificationsPage } from '@/features/notifications/components/notifications-page';
 
 /** Paths below /trainer/*, relative as descendant routes want them; e2e/route-table.ts lists each as /trainer/<path>. */
 export const trainerRoutePaths = {
   session: trainerPaths.sessionPattern,
   gyms: trainerPaths.gyms.slice(trainerPaths.root.length + 1),
   announcements: trainerPaths.announcements.slice(trainerPaths.root.length + 1),
+  notifications: trainerPaths.notifications.slice(trainerPaths.root.length + 1),
   profile: trainerPaths.profile.slice(trainerPaths.root.length + 1),
 };
 
@@ -35,11 +38,12 @@ function Profile() {
 export function TrainerArea() {
   return (
     <Routes>
-      <Route element={<TrainerLayout />}>
+      <Route element={<TrainerLayout bell={<NotificationBell to={trainerPaths.notifications} />} />}>
         <Route index element={<TrainerHomePage />} />
         <Route path={trainerRoutePaths.session} element={<Roster />} />
         <Route path={trainerRoutePaths.gyms} element={<MyGymsPage />} />
         <Route path={trainerRoutePaths.announcements} element={<TrainerAnnouncementsPage />} />
+        <Route path={trainerRoutePaths.notifications} element={<NotificationsPage area="trainer" />} />
         <Route path={trainerRoutePaths.profile} element={<Profile />} />
         <Route path="*" element={<NotFoundPage homeTo={trainerPaths.root} />} />
       </Route>

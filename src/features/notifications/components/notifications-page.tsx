@@ -15,8 +15,17 @@ const PAGE_SIZES = [20, 50] as const;
 // When it arrived, on this device's clock; the text itself gives the slot in the gym's zone.
 const formatArrival = (at: Date | number) => dateFormat(appLocale(), { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }).format(at);
 
-/** Every message the app holds for the signed-in member or owner, newest first; opening one marks it read. */
-export function NotificationsPage({ area }: { area: 'member' | 'owner' }) {
+type Area = 'member' | 'owner' | 'trainer' | 'staff';
+/** What each area's list holds, in its words (notifications.<key>). */
+const words: Record<Area, { summary: string; emptyHint: string }> = {
+  member: { summary: 'summary', emptyHint: 'emptyHint' },
+  owner: { summary: 'ownerSummary', emptyHint: 'emptyHint' },
+  trainer: { summary: 'trainerSummary', emptyHint: 'trainerEmptyHint' },
+  staff: { summary: 'staffSummary', emptyHint: 'staffEmptyHint' },
+};
+
+/** Every message the app holds for the signed-in person, newest first; opening one marks it read. */
+export function NotificationsPage({ area }: { area: Area }) {
   const { t } = useTranslation();
   const paging = usePaging(PAGE_SIZES);
   const list = useNotifications(paging.page, paging.pageSize);
@@ -29,7 +38,7 @@ export function NotificationsPage({ area }: { area: 'member' | 'owner' }) {
           <h1 id="notifications-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
             {t('notifications.title')}
           </h1>
-          <p className="mt-1 text-slate-600">{t(area === 'owner' ? 'notifications.ownerSummary' : 'notifications.summary')}</p>
+          <p className="mt-1 text-slate-600">{t(`notifications.${words[area].summary}`)}</p>
         </div>
         {unread > 0 && (
           <Button variant="secondary" size="sm" disabled={markRead.isPending} onClick={() => markRead.mutate({ all: true })}>
@@ -47,7 +56,7 @@ export function NotificationsPage({ area }: { area: 'member' | 'owner' }) {
           </Button>
         </Alert>
       ) : list.data.items.length === 0 ? (
-        <EmptyState title={t('notifications.empty')}>{t('notifications.emptyHint')}</EmptyState>
+        <EmptyState title={t('notifications.empty')}>{t(`notifications.${words[area].emptyHint}`)}</EmptyState>
       ) : (
         <>
           <ul className="flex flex-col gap-3" aria-label={t('notifications.title')}>

@@ -1,0 +1,2 @@
+ALTER TABLE "messages" DROP CONSTRAINT "messages_kind_check";--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_kind_check" CHECK (kind in ('booking_confirmed', 'booking_cancelled', 'booking_reminder', 'booking_rescheduled', 'payment_received', 'owner_activity', 'owner_daily_summary', 'pass_ending', 'class_promoted', 'class_cancelled', 'class_moved', 'announcement', 'platform_notice', 'staff_invited', 'renewal_notice', 'renewal_failed', 'trainer_class_cancelled', 'trainer_class_moved', 'class_full'));
