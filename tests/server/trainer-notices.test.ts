@@ -121,7 +121,7 @@ describe('the trainer hears of their sessions', () => {
     await book(b, session.id);
     const rows = await rowsOf(asha.account, 'class_full');
     expect(rows.map((r) => r.channel)).toEqual(['in_app']);
-    expect(rows[0]!.text).toBe('Gymkhana: your class Morning Yoga at Iron Temple on Tue, 24 Nov, 2026 at 7:00 am is full, all 2 places booked. Anyone else joins its waitlist.');
+    expect(rows[0]!.text).toBe('Gymkhana: your class Morning Yoga at Iron Temple on Tue, 24 Nov, 2026 at 7:00 am is full: all 2 places are booked. Anyone else joins its waitlist.');
     await book(c, session.id);
     const mine = (await get('mine', {}, a)).json().data as { id: string }[];
     await post('cancel', { classBookingId: mine[0]!.id }, a);
@@ -135,8 +135,14 @@ describe('the trainer hears of their sessions', () => {
     // One more place and a trainer: the waitlisted member moves up and the roster is full again.
     expect((await post('update', { seriesId: series.id, ...yoga, capacity: 3, trainerId: ravi.id }, owner)).statusCode).toBe(200);
     expect((await inApp(ravi.account, 'class_full')).map((r) => r.text)).toEqual([
-      'Gymkhana: your class Morning Yoga at Iron Temple on Tue, 24 Nov, 2026 at 7:00 am is full, all 3 places booked. Anyone else joins its waitlist.',
+      'Gymkhana: your class Morning Yoga at Iron Temple on Tue, 24 Nov, 2026 at 7:00 am is full: all 3 places are booked. Anyone else joins its waitlist.',
     ]);
+  });
+
+  it('a roster of one place says so in plain words', async () => {
+    const { asha, session, member } = await setup({ capacity: 1 });
+    await book(await member(), session.id);
+    expect((await inApp(asha.account, 'class_full'))[0]!.text).toBe('Gymkhana: your class Morning Yoga at Iron Temple on Tue, 24 Nov, 2026 at 7:00 am is full: its one place is booked. Anyone else joins its waitlist.');
   });
 
   it('in the trainer’s language: Hindi and Tamil', async () => {

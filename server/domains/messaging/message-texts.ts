@@ -158,7 +158,7 @@ function classText(w: Words, kind: 'class_promoted' | 'class_cancelled' | 'class
 function trainerClassText(w: Words, kind: 'trainer_class_cancelled' | 'trainer_class_moved' | 'class_full', p: TrainerClassPayload): MessageText {
   const vars = { title: p.title, gym: p.gymName, when: whenAt(w, p.startsAt, p.timezone) };
   if (kind === 'trainer_class_cancelled') return texts(w, kind, { ...vars, reason: p.reason ? w.t(`${kind}.reason`, { reason: p.reason }) : '' });
-  if (kind === 'class_full') return texts(w, kind, { ...vars, places: count(w, 'place', p.capacity ?? 0) });
+  if (kind === 'class_full') return texts(w, kind, { ...vars, booked: w.t('class_full.booked', { count: p.capacity ?? 0 }) });
   const was = p.previousStartsAt ? w.t(`${kind}.was`, { when: whenAt(w, p.previousStartsAt, p.timezone) }) : '';
   const { subject, text } = texts(w, kind, { ...vars, was });
   return { subject, text: p.change === 'assigned' || p.change === 'unassigned' ? w.t(`${kind}.${p.change}`, vars) : text };
