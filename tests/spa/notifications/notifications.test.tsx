@@ -107,7 +107,7 @@ describe('notifications', { timeout: 20_000 }, () => {
     notificationsServer([note({ id: 'n1', kind: 'staff_invited', bookingId: null, text: 'Meera added you as front desk at Iron Temple on Gymkhana.' })]);
     const list = within(await screen.findByRole('list', { name: 'Notifications' }));
     expect(list.getByRole('heading', { name: "Added to a gym's staff (Unread)" })).toBeInTheDocument();
-    expect(screen.getByText(/Word of your places on gym staff/)).toBeInTheDocument();
+    expect(screen.getByText(/News of the gyms you work at/)).toBeInTheDocument();
     expect((await screen.findAllByRole('link', { name: 'Notifications, 1 unread' }))[0]).toHaveAttribute('href', '/staff/notifications');
   });
 });
