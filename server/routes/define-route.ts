@@ -6,7 +6,7 @@ import type { Endpoint } from '@contract/endpoints';
 import type { AuthUser } from '../plugins/app/auth';
 import { forbidden } from '../plugins/app/errors';
 import { staffMessages } from '@contract/gyms/staff';
-import { admitStaff, refusedToStaff, staffRuleOf } from '../shared/staff-permissions';
+import { admitStaff, holdsRoleFor, refusedToStaff, staffRuleOf } from '../shared/staff-permissions';
 
 export type ZodApp = FastifyInstance;
 
@@ -75,6 +75,7 @@ export function defineRoute<E extends Endpoint>(
       if (user?.userType === 'staff' && refusedToStaff(endpoint)) throw forbidden(staffMessages.notForStaff);
       if (user && !staffCall && endpoint.auth !== 'public' && endpoint.auth !== 'user' && user.userType !== endpoint.auth)
         throw forbidden(user.userType === 'staff' && endpoint.auth === 'gym_owner' ? staffMessages.notForStaff : undefined);
+      if (staffCall && !(await holdsRoleFor(app.db, user.id, staffRule))) throw forbidden(staffMessages.roleNotAllowed);
       request.caller = user;
     },
     // Once the input is read and valid: the gym it touches, the person's role there, and the owner the call acts as.

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { staffMessages, type StaffRole } from '@contract/gyms/staff';
+import { staffRoles } from '@contract/gyms/staff-roles';
 import type { Endpoint } from '@contract/endpoints';
 import { staffAllowed, type StaffAction } from '@contract/gyms/staff-permissions';
 import { announcements, bookings, classBookings, classSeries, classSessions, gymStaff, gyms, reviews, trainers } from '../db/schema';
@@ -171,6 +172,16 @@ export async function admitStaff(db: Executor, userId: string, rule: StaffRule, 
   if (!place?.ownerId) throw notFound(rule.gym === 'gymId' ? 'Gym not found' : 'Not found');
   if (!rule.roles.includes(place.role)) throw forbidden(staffMessages.roleNotAllowed);
   return { ownerId: place.ownerId, staff: { userId, staffId: place.staffId, role: place.role, gymId } };
+}
+
+/**
+ * Whether any of the person's places is in a role the rule allows: a front desk calling a manager's call hears 403
+ * before their input is read (a bad body would otherwise answer 400 first), whichever gym it names.
+ */
+export async function holdsRoleFor(db: Executor, userId: string, rule: StaffRule): Promise<boolean> {
+  if (staffRoles.every((role) => rule.roles.includes(role))) return true;
+  const [place] = await db.select({ id: gymStaff.id }).from(gymStaff).where(and(eq(gymStaff.userId, userId), inArray(gymStaff.role, [...rule.roles]))).limit(1);
+  return place !== undefined;
 }
 
 /** Whether the person works at the gym in any role: what a staff session may read of the gym beyond the table (a receipt). */

@@ -231,6 +231,15 @@ describe('what staff may do (server/shared/staff-permissions.ts)', () => {
     expect((await get(`/gyms.php?action=owned&gymId=${a.id}`, manager)).statusCode).toBe(403);
   });
 
+  it('a front desk calling a manager’s call hears 403 before its input is read: a bad body is not a 400 to them', async () => {
+    const { a, frontDesk, manager } = await desk();
+    const bad = await post('/plans.php?action=update', frontDesk, { gymId: a.id, plans: 'not a list' });
+    expect(bad.statusCode).toBe(403);
+    expect(bad.message).toBe(staffMessages.roleNotAllowed);
+    // A manager, who may make the call, hears what is wrong with the body.
+    expect((await post('/plans.php?action=update', manager, { gymId: a.id, plans: 'not a list' })).statusCode).toBe(400);
+  });
+
   it('the audit log names the manager, not the owner, for a price or profile change a manager made', async () => {
     const { a, manager } = await desk();
     const plans = (await get(`/plans.php?action=list&gymId=${a.id}`, manager)).data as { passType: string; pricePaise: number; active: boolean }[];
