@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { NEAR_RADIUS_KM, PAGE_SIZES } from '@contract/constants';
@@ -12,7 +12,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Select } from '@/components/ui/field';
 import { Pagination } from '@/components/ui/pagination';
 import { useSearchGyms } from '../api/search-gyms';
-import { parseListParams, toListParams, toSearchQuery, type GymFilters as Filters, type ListState } from '../utils/list-params';
+import { parseListParams, toSearchQuery, type GymFilters as Filters, type ListState } from '../utils/list-params';
+import { useListCommit } from '../utils/use-list-commit';
 import { GymsBusyReadings } from './busy-now';
 import { CompareBar } from './compare-bar';
 import { GymCard } from './gym-card';
@@ -30,15 +31,7 @@ export function GymListPage() {
   const searchBox = useRef<HTMLInputElement>(null);
   const [nearRefused, setNearRefused] = useState<string | null>(null);
 
-  // Each change builds on the last one made, not on this render's state: a second choice before the first re-rendered keeps both.
-  const latest = useRef<ListState | null>(null);
-  useEffect(() => {
-    latest.current = null;
-  }, [searchParams]);
-  const commit = (patch: Partial<ListState>, replace = false) => {
-    latest.current = { ...(latest.current ?? state), ...patch };
-    setSearchParams(toListParams(latest.current), { replace });
-  };
+  const commit = useListCommit(state, searchParams, setSearchParams);
   // The sort is applied by its own select's change: the form's reading of it may be a choice behind the URL's.
   const applyFilters = ({ sort: _panelCopy, ...filters }: Filters) => commit({ ...filters, page: 1 });
   // Near me replaces the words typed: the list becomes the gyms around the visitor, nearest first.
@@ -56,8 +49,7 @@ export function GymListPage() {
     resultsHeading.current?.focus();
   };
   // Picking gyms to compare is not a navigation: it replaces the entry instead of adding one.
-  const toggleCompare = (id: string) =>
-    commit({ compare: state.compare.includes(id) ? state.compare.filter((c) => c !== id) : [...state.compare, id] }, true);
+  const toggleCompare = (id: string) => commit(({ compare }) => ({ compare: compare.includes(id) ? compare.filter((c) => c !== id) : [...compare, id] }), true);
 
   // Room at the bottom for the fixed compare bar, only while it shows.
   const bottomRoom = state.compare.length ? 'pb-32' : 'pb-12';
