@@ -9,39 +9,16 @@ import { AreaLayout } from './area-layout';
 import type { NavGroup } from './area-nav';
 
 type StaffItem = { id: string; to: string; needs?: StaffAction };
+type StaffScreen = Exclude<keyof typeof staffPaths, 'root'>;
+/** Each screen's menu item: its path and the call it needs, both read from staff-paths.ts. */
+const items = (...ids: StaffScreen[]): StaffItem[] => ids.map((id) => ({ id, to: staffPaths[id], needs: needs[id] }));
 
-/** Every screen of the staff area and the call each needs; labels are nav.staff.<id>. */
+/** Every screen of the staff area in the menu's groups; labels are nav.staff.<id>. */
 const staffScreens: { id: string; items: StaffItem[] }[] = [
-  {
-    id: 'desk',
-    items: [
-      { id: 'dashboard', to: staffPaths.root },
-      { id: 'bookings', to: staffPaths.bookings, needs: needs.bookings },
-      { id: 'scanQr', to: staffPaths.scanQr, needs: needs.scanQr },
-      { id: 'attendanceQr', to: staffPaths.attendanceQr, needs: needs.attendanceQr },
-      { id: 'addMember', to: staffPaths.addMember, needs: needs.addMember },
-      { id: 'classes', to: staffPaths.classes, needs: needs.classes },
-    ],
-  },
-  {
-    id: 'gyms',
-    items: [
-      { id: 'gymProfile', to: staffPaths.gymProfile, needs: needs.gymProfile },
-      { id: 'trainers', to: staffPaths.trainers, needs: needs.trainers },
-      { id: 'members', to: staffPaths.members, needs: needs.members },
-      { id: 'payments', to: staffPaths.payments, needs: needs.payments },
-      { id: 'attendanceReport', to: staffPaths.attendanceReport, needs: needs.attendanceReport },
-    ],
-  },
-  {
-    id: 'engagement',
-    items: [
-      { id: 'reviews', to: staffPaths.reviews, needs: needs.reviews },
-      { id: 'announcements', to: staffPaths.announcements, needs: needs.announcements },
-      { id: 'messages', to: staffPaths.messages, needs: needs.messages },
-    ],
-  },
-  { id: 'account', items: [{ id: 'profile', to: staffPaths.profile }] },
+  { id: 'desk', items: [{ id: 'dashboard', to: staffPaths.root }, ...items('bookings', 'scanQr', 'attendanceQr', 'addMember', 'classes')] },
+  { id: 'gyms', items: items('gymProfile', 'trainers', 'members', 'payments', 'attendanceReport') },
+  { id: 'engagement', items: items('reviews', 'announcements', 'messages') },
+  { id: 'account', items: items('profile') },
 ];
 
 /** The screens the person's role at the current gym may use: a front desk's menu is the desk's alone. */

@@ -1,17 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { RouteFallback } from '@/components/layouts/route-loader';
-import { AccountLanguage } from '@/features/auth/components/account-language';
+import { lazyArea } from '../lazy-area';
 
-// A small module behind router.tsx's one lazy route: the first visit's code then names only this file, and the
-// admin screens' many files are listed here instead (the first visit has no bytes to spare).
-const AdminRoutes = lazy(() => import('./admin-routes').then((module) => ({ default: module.AdminRoutes })));
-
-/** /admin/*: the admin area's layout and pages, as descendant routes. */
-export function Component() {
-  return (
-    <Suspense fallback={<RouteFallback />}>
-      <AccountLanguage />
-      <AdminRoutes />
-    </Suspense>
-  );
-}
+/** /admin/*: the admin area's layout and pages, as descendant routes, behind router.tsx's one lazy route. */
+export const Component = lazyArea(() => import('./admin-routes').then((module) => ({ default: module.AdminRoutes })));
